@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import { MOCK_CMS_PUBLIC_KEY, parseConfig } from './config.ts';
+
+test('with nothing configured every backend is mocked, on port 3000, scenario anonymous', () => {
+  const config = parseConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.mocks.enabled).toBe(true);
+  expect(config.mocks.backends).toEqual({
+    siteApi: true,
+    cms: true,
+    personalisation: true,
+    monitoring: true,
+  });
+  expect(config.mocks.defaultScenario).toBe('anonymous');
+  expect(config.cmsPublicKey).toBe(MOCK_CMS_PUBLIC_KEY);
+});
+
+test('a configured CMS host is real while the site API stays mocked', () => {
+  const config = parseConfig({ CMS_API_HOST: 'https://cms.example.com', CMS_PUBLIC_KEY: 'abc' });
+  expect(config.mocks.backends.cms).toBe(false);
+  expect(config.mocks.backends.siteApi).toBe(true);
+  expect(config.cmsApiHost).toBe('https://cms.example.com');
+  expect(config.cmsPublicKey).toBe('abc');
+});
+
+test('a bad variable stops start-up with a message that names it', () => {
+  expect(() => parseConfig({ PORT: 'eighty', SITE_API_URL: 'not a url' })).toThrow(
+    /PORT[\s\S]*SITE_API_URL|SITE_API_URL[\s\S]*PORT/,
+  );
+});
+
+test('MOCKS=off requires every backend address', () => {
+  expect(() => parseConfig({ MOCKS: 'off', SITE_API_URL: 'https://api.example.com' })).toThrow(
+    /CMS_API_HOST: required when MOCKS=off/,
+  );
+});
+
+test('an empty variable counts as unset', () => {
+  expect(parseConfig({ SITE_API_URL: '' }).mocks.backends.siteApi).toBe(true);
+});

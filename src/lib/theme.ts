@@ -1,0 +1,39 @@
+/** Brand identity and design tokens: the one place that names the brand and its colours. */
+export const brand = {
+  name: 'Lumen Nutrition',
+  shortName: 'Lumen',
+  assistantName: 'Lumi',
+} as const;
+
+export const colors = {
+  ink: '#1b2420',
+  inkMuted: '#56635d',
+  paper: '#ffffff',
+  canvas: '#f6f4ef',
+  primary: '#1f5c46',
+  primaryHover: '#17473a',
+  accent: '#e3a83b',
+  border: '#dcd8cf',
+  success: '#1e7b3c',
+  error: '#b3261e',
+  warn: '#a15c00',
+  info: '#1f5c8c',
+  focus: '#2b6cb0',
+  tagBackground: '#000000',
+  tagText: '#FFFFFF',
+} as const;
+
+/** Image and layout breakpoints of SPEC.md section 9, in px. */
+export const breakpoints = {
+  xs: 320,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1536,
+} as const;
+
+export const fonts = {
+  body: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  heading: "'Georgia', 'Times New Roman', serif",
+} as const;

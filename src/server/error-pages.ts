@@ -1,0 +1,54 @@
+import type { Hono } from 'hono/tiny';
+import type { MiddlewareHandler } from 'hono';
+import { isBotUserAgent } from '../lib/bots.ts';
+
+const SERVER_ERROR_PATH = '/500';
+const INTERNAL_HEADER = 'x-storefront-error-render';
+
+const isDocumentRequest = (request: Request) =>
+  request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+
+const plainStatus = (status: number) =>
+  new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * Error pages of SPEC.md 2.3. waku renders the 404 page itself; a render that
+ * fails leaves only an empty shell, so this replaces it with the 500 page rendered
+ * on the server through the same app. Bots keep the status and get no page.
+ */
+export const errorPages =
+  ({ app }: { app: Hono }): MiddlewareHandler =>
+  async (c, next) => {
+    const request = c.req.raw;
+    if (request.headers.get(INTERNAL_HEADER)) {
+      await next();
+      c.res = new Response(c.res.body, { status: 500, headers: c.res.headers });
+      return;
+    }
+    const path = new URL(request.url).pathname;
+    await next();
+    const status = path === SERVER_ERROR_PATH ? 500 : c.res.status;
+    if (status < 400 || !isDocumentRequest(request)) {
+      return;
+    }
+    if (isBotUserAgent(request.headers.get('user-agent'))) {
+      c.res = plainStatus(status);
+      return;
+    }
+    if (status < 500) {
+      return;
+    }
+    const errorUrl = new URL(SERVER_ERROR_PATH, request.url);
+    const headers = new Headers(request.headers);
+    headers.set(INTERNAL_HEADER, '1');
+    try {
+      const page = await app.fetch(new Request(errorUrl, { headers }));
+      c.res = new Response(page.body, { status, headers: page.headers });
+    } catch (error) {
+      console.error('The 500 page failed to render:', error);
+      c.res = new Response('Internal Server Error', {
+        status,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+  };

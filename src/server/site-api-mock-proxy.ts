@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import { getConfig } from '../lib/config.ts';
+
+/**
+ * Offline, the browser's site-API calls reach our own origin (SITE_PUBLIC_URL
+ * defaults to it). They carry `X-Requested-With: XMLHttpRequest`, which tells them
+ * apart from page requests on the same paths (/cart, /search). This forwards them
+ * to the mocked site-API host, where msw in this process answers with the very
+ * handlers and per-session store that serve the server-side calls.
+ */
+export const siteApiMockProxy = (): MiddlewareHandler => async (c, next) => {
+  const config = getConfig();
+  const request = c.req.raw;
+  if (
+    !config.mocks.backends.siteApi ||
+    request.headers.get('x-requested-with') !== 'XMLHttpRequest'
+  ) {
+    await next();
+    return;
+  }
+  const incoming = new URL(request.url);
+  const target = new URL(incoming.pathname + incoming.search, config.siteApiUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const answer = await fetch(target, {
+    method: request.method,
+    headers: request.headers,
+    ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+  });
+  // a fetched response has immutable headers; later middleware adds its own
+  c.res = new Response(answer.body, answer);
+};
