@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Messages that cross the window boundary: the chat iframe and the analytics relay. */
+
+// ---- Analytics relay (SPEC.md 5): only same-origin `datalayer-push` with an event
+export const AnalyticsWindowMessageSchema = z.object({
+  type: z.literal('datalayer-push'),
+  event: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
+});
+export type AnalyticsWindowMessage = z.infer<typeof AnalyticsWindowMessageSchema>;
+
+// ---- Add-to-cart analytics event pushed to the data layer (SPEC.md 3)
+export const AddToCartAnalyticsEventSchema = z.object({
+  event: z.literal('addToCart'),
+  productSku: z.string(),
+  productName: z.string(),
+  productPrice: z.number(),
+  quantity: z.number().int().min(1),
+  currencyCode: z.literal('USD'),
+});
+export type AddToCartAnalyticsEvent = z.infer<typeof AddToCartAnalyticsEventSchema>;
+
+// ---- Chat iframe, outgoing: {source, type, payload}
+export const ChatOutgoingTypeSchema = z.enum(['minimise', 'queryChat', 'enable-viewcart-cta']);
+export const ChatOutgoingMessageSchema = z.object({
+  source: z.string().min(1),
+  type: ChatOutgoingTypeSchema,
+  payload: z.unknown().optional(),
+});
+export type ChatOutgoingMessage = z.infer<typeof ChatOutgoingMessageSchema>;
+
+// ---- Chat iframe, incoming
+export const ChatIncomingMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('FROM_IFRAME'), payload: z.unknown().optional() }),
+  z.object({ type: z.literal('REDIRECT_URL'), url: z.string().min(1) }),
+  z.object({
+    type: z.literal('ADDTOCART_CLICK'),
+    productId: z.union([z.string().min(1), z.number()]).optional(),
+  }),
+]);
+export type ChatIncomingMessage = z.infer<typeof ChatIncomingMessageSchema>;

@@ -1,0 +1,63 @@
+import { createStore } from './create-store.ts';
+
+/** Notification toasts (SPEC.md 3, 4, 9): published anywhere, shown by the toast area. */
+export type ToastSeverity = 'success' | 'warn' | 'error' | 'info';
+
+export type Toast = {
+  id: number;
+  description: string;
+  severity: ToastSeverity;
+  /** ms before it closes by itself */
+  duration: number;
+};
+
+export const TOAST_DURATION_MS = 4000;
+
+let nextId = 1;
+
+export const toastStore = createStore<Toast[]>([]);
+
+export const publishToast = ({
+  description,
+  severity,
+  duration = TOAST_DURATION_MS,
+}: {
+  description: string;
+  severity: ToastSeverity;
+  duration?: number;
+}) => {
+  const toast = { id: nextId++, description, severity, duration };
+  toastStore.set((toasts) => [...toasts, toast]);
+  return toast.id;
+};
+
+export const dismissToast = (id: number) =>
+  toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
+
+/** Closes the area and clears every message. */
+export const resetToasts = () => toastStore.set([]);
+
+// ---- The add-to-cart toast: one at a time, attached to the cart icon on desktop
+
+export type AddToCartToast = {
+  open: boolean;
+  type: 'success' | 'error';
+  message: string;
+  openedAt: number;
+};
+
+export const ADD_TO_CART_TOAST_MS = 3000;
+
+export const addToCartToastStore = createStore<AddToCartToast>({
+  open: false,
+  type: 'success',
+  message: '',
+  openedAt: 0,
+});
+
+/** Shows the toast; a new open restarts its 3 s timer (the component keys it on openedAt). */
+export const openAddToCartToast = (type: 'success' | 'error', message: string) =>
+  addToCartToastStore.set({ open: true, type, message, openedAt: Date.now() });
+
+export const closeAddToCartToast = () =>
+  addToCartToastStore.set((toast) => ({ ...toast, open: false }));
