@@ -1,0 +1,38 @@
+import type { Input } from '@builder.io/sdk-react/edge';
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Product } from '../../contracts/site-api.ts';
+
+/**
+ * What a block receives besides its own configuration: data the page's server
+ * component resolved before rendering, so no block fetches after hydration.
+ */
+export type BlockData = {
+  /** products the page fetched by SKU for every block on it, keyed by SKU */
+  productsBySku: Readonly<Record<string, Product>>;
+};
+
+export type BlockProps<Config> = {
+  config: Config;
+  data: BlockData;
+};
+
+/** An input of the CMS editor, exactly as the Builder SDK registers it. */
+export type BlockInput = Input;
+
+/**
+ * One CMS block: the name existing content refers to, the schema its configuration
+ * must pass, the inputs (with helper texts and editor checks) the editor shows, and
+ * the component. `skus` names the products the page must fetch for it.
+ */
+export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
+  name: string;
+  schema: Schema;
+  inputs: BlockInput[];
+  component: ComponentType<BlockProps<z.output<Schema>>>;
+  hideFromInsertMenu?: boolean;
+  skus?: (config: z.output<Schema>) => string[];
+};
+
+export const defineBlock = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) =>
+  definition;
