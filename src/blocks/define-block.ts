@@ -1,4 +1,4 @@
-import type { Input } from '@builder.io/sdk-react/edge';
+import type { ComponentInfo } from '@builder.io/sdk-react/edge';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Product } from '../../contracts/site-api.ts';
@@ -18,7 +18,7 @@ export type BlockProps<Config> = {
 };
 
 /** An input of the CMS editor, exactly as the Builder SDK registers it. */
-export type BlockInput = Input;
+export type BlockInput = NonNullable<ComponentInfo['inputs']>[number];
 
 /**
  * One CMS block: the name existing content refers to, the schema its configuration
