@@ -54,13 +54,11 @@ const firstLoadJavaScript = async (url) => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
         scripts.push(
-          response
-            .body()
-            .then((body) => ({
-              url: response.url(),
-              raw: body.length,
-              gzip: gzipSync(body).length,
-            })),
+          response.body().then((body) => ({
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          })),
         );
       }
     });
