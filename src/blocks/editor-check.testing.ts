@@ -22,7 +22,7 @@ export const runEditorCheck = (
     mode === 'direct'
       ? (onChange as EditorCheck)
       : // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the editor does exactly this
-        (new Function(`return ${onChange.toString()}`)() as EditorCheck);
+        (new Function(`return ${onChange.toString()}`) as () => EditorCheck)();
   const alert = vi.fn();
   vi.stubGlobal('alert', alert);
   const options = new Map(Object.entries(values));

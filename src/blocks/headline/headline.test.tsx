@@ -55,10 +55,12 @@ test('a BUTTON call to action replaces the current location with the url', async
 test.each(['direct', 'from-source'] as const)(
   'editor check (%s): a headline over 40 characters alerts',
   (mode) => {
-    expect(runEditorCheck(headlineBlock.inputs, 'headline', { headline: 'x'.repeat(41) }, mode).alerts).toEqual([
-      'maximum headline length is 40 characters',
-    ]);
-    expect(runEditorCheck(headlineBlock.inputs, 'headline', { headline: 'x'.repeat(40) }, mode).alerts).toEqual([]);
+    expect(
+      runEditorCheck(headlineBlock.inputs, 'headline', { headline: 'x'.repeat(41) }, mode).alerts,
+    ).toEqual(['maximum headline length is 40 characters']);
+    expect(
+      runEditorCheck(headlineBlock.inputs, 'headline', { headline: 'x'.repeat(40) }, mode).alerts,
+    ).toEqual([]);
   },
 );
 
@@ -66,7 +68,12 @@ test.each(['direct', 'from-source'] as const)(
   'editor check (%s): a sub-headline over 240 characters alerts',
   (mode) => {
     const check = (length: number) =>
-      runEditorCheck(headlineBlock.inputs, 'subHeadline', { subHeadline: 'x'.repeat(length) }, mode);
+      runEditorCheck(
+        headlineBlock.inputs,
+        'subHeadline',
+        { subHeadline: 'x'.repeat(length) },
+        mode,
+      );
     expect(check(241).alerts).toEqual(['maximum sub-headline length is 240 characters']);
     expect(check(240).alerts).toEqual([]);
   },

@@ -55,7 +55,11 @@ export const Headline = ({ config }: BlockProps<HeadlineConfig>) => {
       {subHeadline ? <p className={subHeadlineText}>{subHeadline}</p> : null}
       {callToActionText && callToActionUrl ? (
         callToActionType === 'BUTTON' ? (
-          <ReplaceLocationButton url={callToActionUrl} label={callToActionText} className={button} />
+          <ReplaceLocationButton
+            url={callToActionUrl}
+            label={callToActionText}
+            className={button}
+          />
         ) : (
           <a className={link} href={callToActionUrl}>
             {callToActionText}

@@ -13,7 +13,12 @@ test('the schema defaults tint, breakpoint, header layout and button link and th
   expect(HeroCardConfigSchema.parse({})).toEqual({
     tintColor: '#000000',
     mobileMediaBreakpoint: 'mobile',
-    header: { textSize: 'medium', horizontalPosition: 'left', verticalPosition: 'top', buttons: [] },
+    header: {
+      textSize: 'medium',
+      horizontalPosition: 'left',
+      verticalPosition: 'top',
+      buttons: [],
+    },
   });
   const [button] = HeroCardConfigSchema.parse({ header: { buttons: [{ text: 'Shop', link: '' }] } })
     .header.buttons;
@@ -35,7 +40,12 @@ test('the header text shows only when line1 is set', () => {
   unmount();
 
   renderHero({
-    header: { line1: 'Daily greens', line2: 'for everyday', topSubtext: 'New', bottomSubtext: 'Shop today' },
+    header: {
+      line1: 'Daily greens',
+      line2: 'for everyday',
+      topSubtext: 'New',
+      bottomSubtext: 'Shop today',
+    },
   });
   expect(screen.getByRole('heading', { name: 'Daily greens for everyday' })).toBeInTheDocument();
   expect(screen.getByText('New')).toBeInTheDocument();
@@ -55,11 +65,19 @@ test('header buttons link to their link, by default /', () => {
 
 test('position and size of the header text follow the header settings', () => {
   renderHero({
-    header: { line1: 'Big', textSize: '2XL', horizontalPosition: 'center', verticalPosition: 'bottom' },
+    header: {
+      line1: 'Big',
+      textSize: '2XL',
+      horizontalPosition: 'center',
+      verticalPosition: 'bottom',
+    },
   });
   const heading = screen.getByRole('heading', { name: 'Big' });
   expect(heading).toHaveClass(heroClasses.textSizes['2XL']);
-  expect(heading.parentElement).toHaveClass(heroClasses.horizontal.center, heroClasses.vertical.bottom);
+  expect(heading.parentElement).toHaveClass(
+    heroClasses.horizontal.center,
+    heroClasses.vertical.bottom,
+  );
 });
 
 test.each([
@@ -108,9 +126,9 @@ test('the video loops muted, is hidden for reduced motion and has no source then
 
 test('the tint colour overlays the media, black by default', () => {
   const { container, unmount } = renderHero({ desktopImage: '/d.jpg' });
-  expect(container.querySelector<HTMLElement>('div[aria-hidden="true"]')?.style.backgroundColor).toBe(
-    'rgb(0, 0, 0)',
-  );
+  expect(
+    container.querySelector<HTMLElement>('div[aria-hidden="true"]')?.style.backgroundColor,
+  ).toBe('rgb(0, 0, 0)');
   unmount();
   const tinted = renderHero({ desktopImage: '/d.jpg', tintColor: '#1f5c46' });
   expect(
@@ -120,7 +138,8 @@ test('the tint colour overlays the media, black by default', () => {
 
 test('the editor guides lines, images and button links', () => {
   const header = heroCardBlock.inputs.find((input) => input.name === 'header');
-  const help = (name: string) => header?.subFields?.find((input) => input.name === name)?.helperText;
+  const help = (name: string) =>
+    header?.subFields?.find((input) => input.name === name)?.helperText;
   expect(help('line1')).toBe('40 characters max');
   expect(help('line2')).toBe('40 characters max');
   const buttons = header?.subFields?.find((input) => input.name === 'buttons');

@@ -189,16 +189,21 @@ const videoSources = ({
         media: `(min-width: ${widthFor[mobileMediaBreakpoint]}px)`,
         visibility: heroClasses.desktopOnly[mobileMediaBreakpoint],
       },
-      { src: mobileVideo, media: mobile, visibility: heroClasses.mobileOnly[mobileMediaBreakpoint] },
+      {
+        src: mobileVideo,
+        media: mobile,
+        visibility: heroClasses.mobileOnly[mobileMediaBreakpoint],
+      },
     ];
   }
-  const only = desktopVideo ?? mobileVideo;
+  // an emptied field arrives as an empty string, so fall back on any falsy value
+  const only = desktopVideo || mobileVideo;
   return only ? [{ src: only }] : [];
 };
 
 export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
   const { desktopImage, mobileImage, tintColor, mobileMediaBreakpoint, header } = config;
-  const image = desktopImage ?? mobileImage;
+  const image = desktopImage || mobileImage;
   return (
     <section className={hero}>
       {image ? (
@@ -228,7 +233,11 @@ export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
       ))}
       <div className={cx(fill, tint)} style={{ backgroundColor: tintColor }} aria-hidden="true" />
       <div
-        className={cx(content, horizontal[header.horizontalPosition], vertical[header.verticalPosition])}
+        className={cx(
+          content,
+          horizontal[header.horizontalPosition],
+          vertical[header.verticalPosition],
+        )}
         style={header.textColor ? { color: header.textColor } : undefined}
       >
         {header.line1 ? (

@@ -134,9 +134,8 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
     if (tooSoon) {
       return;
     }
-    const email = EmailSchema.safeParse(
-      String(new FormData(event.currentTarget).get('email') ?? '').trim(),
-    );
+    const entered = new FormData(event.currentTarget).get('email');
+    const email = EmailSchema.safeParse(typeof entered === 'string' ? entered.trim() : '');
     if (!email.success) {
       setInvalidEmail(true);
       setStatus('idle');

@@ -37,9 +37,9 @@ test('the schema requires a productSku and defaults flow, alignment, theme and t
 });
 
 test('the page fetches exactly the configured product', () => {
-  expect(productBannerBlock.skus?.(ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' }))).toEqual([
-    'LN-OMEGA',
-  ]);
+  expect(
+    productBannerBlock.skus?.(ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' })),
+  ).toEqual(['LN-OMEGA']);
 });
 
 test('shows name, short description, price, image and an Add to Cart button', () => {
@@ -59,6 +59,14 @@ test('img overrides the primary image', () => {
   expect(screen.getByRole('img', { name: 'Omega-3 Fish Oil' })).toHaveAttribute(
     'src',
     'https://cms.example.test/omega-banner.jpg',
+  );
+});
+
+test('an emptied img field falls back on the primary image', () => {
+  renderBanner({ img: '' });
+  expect(screen.getByRole('img', { name: 'Omega-3 Fish Oil' })).toHaveAttribute(
+    'src',
+    'https://img.example.test/omega.webp',
   );
 });
 

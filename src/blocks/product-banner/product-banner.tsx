@@ -70,7 +70,8 @@ export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>)
   if (!product) {
     return null;
   }
-  const imageUrl = config.img ?? product.primaryImageUrl;
+  // an emptied img field arrives as an empty string: fall back on the product image
+  const imageUrl = config.img || product.primaryImageUrl;
   return (
     <section
       className={cx(banner, config.contentFlow === 'REVERSE' && reverse)}

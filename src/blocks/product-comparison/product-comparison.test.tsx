@@ -106,10 +106,20 @@ test('prepare strips scripts and event handlers from row values, keeping allowed
 test.each(['direct', 'from-source'] as const)(
   'editor check (%s): a title over 50 characters is truncated to 50 with an alert',
   (mode) => {
-    const long = runEditorCheck(productComparisonBlock.inputs, 'title', { title: 't'.repeat(51) }, mode);
+    const long = runEditorCheck(
+      productComparisonBlock.inputs,
+      'title',
+      { title: 't'.repeat(51) },
+      mode,
+    );
     expect(long.options.get('title')).toBe('t'.repeat(50));
     expect(long.alerts).toEqual(['Maximum title length is 50 characters']);
-    const fine = runEditorCheck(productComparisonBlock.inputs, 'title', { title: 't'.repeat(50) }, mode);
+    const fine = runEditorCheck(
+      productComparisonBlock.inputs,
+      'title',
+      { title: 't'.repeat(50) },
+      mode,
+    );
     expect(fine.alerts).toEqual([]);
   },
 );

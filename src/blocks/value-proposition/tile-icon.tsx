@@ -24,7 +24,13 @@ const shapes: Record<TileSymbol, string[]> = {
 
 const strokeWidths: Record<TileIconStyle, number> = { REGULAR: 2, SOLID: 2, LIGHT: 1 };
 
-export const TileIcon = ({ symbol, iconStyle }: { symbol: TileSymbol; iconStyle: TileIconStyle }) => (
+export const TileIcon = ({
+  symbol,
+  iconStyle,
+}: {
+  symbol: TileSymbol;
+  iconStyle: TileIconStyle;
+}) => (
   <svg
     width="40"
     height="40"

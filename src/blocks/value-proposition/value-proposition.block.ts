@@ -7,7 +7,8 @@ import {
   ValuePropositionConfigSchema,
 } from './value-proposition.schema.ts';
 
-const otherChoices = 'Other icon or style choices require contacting the software engineering team.';
+const otherChoices =
+  'Other icon or style choices require contacting the software engineering team.';
 
 // Editor checks are serialised with Function.prototype.toString and run inside the CMS
 // editor: each must stay self-contained (no imports, no outer variables).

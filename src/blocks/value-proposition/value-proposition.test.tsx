@@ -30,7 +30,12 @@ test('shows the optional header and each tile with icon, title and body, linking
   renderBlock({
     header: 'Why Lumen',
     tiles: [
-      tile('Third-party tested', { symbol: 'microscope', style: 'SOLID', body: 'Every batch.', url: '/quality' }),
+      tile('Third-party tested', {
+        symbol: 'microscope',
+        style: 'SOLID',
+        body: 'Every batch.',
+        url: '/quality',
+      }),
       tile('Clean capsules', { symbol: 'capsules' }),
     ],
   });
@@ -38,7 +43,10 @@ test('shows the optional header and each tile with icon, title and body, linking
   const link = screen.getByRole('link', { name: /Third-party tested/ });
   expect(link).toHaveAttribute('href', '/quality');
   expect(within(link).getByText('Every batch.')).toBeInTheDocument();
-  expect(link.querySelector('svg[data-symbol="microscope"]')).toHaveAttribute('fill', 'currentColor');
+  expect(link.querySelector('svg[data-symbol="microscope"]')).toHaveAttribute(
+    'fill',
+    'currentColor',
+  );
   const items = screen.getAllByRole('listitem');
   expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
   expect(items[1]!.querySelector('svg[data-symbol="capsules"]')).toHaveAttribute('fill', 'none');
@@ -70,10 +78,20 @@ test.each([
 test.each(['direct', 'from-source'] as const)(
   'editor check (%s): a header over 40 characters is truncated to 40 with an alert',
   (mode) => {
-    const long = runEditorCheck(valuePropositionBlock.inputs, 'header', { header: 'y'.repeat(45) }, mode);
+    const long = runEditorCheck(
+      valuePropositionBlock.inputs,
+      'header',
+      { header: 'y'.repeat(45) },
+      mode,
+    );
     expect(long.options.get('header')).toBe('y'.repeat(40));
     expect(long.alerts).toEqual(['Maximum header length is 40 characters']);
-    const fine = runEditorCheck(valuePropositionBlock.inputs, 'header', { header: 'y'.repeat(40) }, mode);
+    const fine = runEditorCheck(
+      valuePropositionBlock.inputs,
+      'header',
+      { header: 'y'.repeat(40) },
+      mode,
+    );
     expect(fine.options.get('header')).toBe('y'.repeat(40));
     expect(fine.alerts).toEqual([]);
   },

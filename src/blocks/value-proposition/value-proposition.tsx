@@ -56,7 +56,13 @@ const tileWidthFour = css`
 `;
 
 /** Tile width class by number of tiles (index 1 to 4; more than four wrap at four per row). */
-export const tileWidthClasses = [tileWidthOne, tileWidthOne, tileWidthTwo, tileWidthThree, tileWidthFour] as const;
+export const tileWidthClasses = [
+  tileWidthOne,
+  tileWidthOne,
+  tileWidthTwo,
+  tileWidthThree,
+  tileWidthFour,
+] as const;
 
 const tileLink = css`
   display: block;
