@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [{ ...wyw({ include: ['src/**/*.{ts,tsx}'] }), enforce: undefined }],
   test: {
+    // wyw serves each file's extracted CSS as a virtual module filled in by its transform;
+    // vitest 5's persistent module cache skips that transform on the next run, and the
+    // import of `<file>.wyw-in-js.css` then fails ("Cannot find module").
+    fsModuleCache: false,
     reporters: ['default', './scripts/summary-reporter.ts'],
     setupFiles: ['./vitest.setup.ts'],
     projects: [

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A stray console.error is a bug the test did not notice: fail it (Epic Stack habit).
@@ -9,5 +10,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Testing Library unmounts by itself only when vitest globals are on; they are not.
+  cleanup();
   vi.restoreAllMocks();
 });

@@ -1,0 +1,71 @@
+import { css } from '@linaria/core';
+import { fonts } from '../../lib/theme.ts';
+import { themeStyle } from '../block-theme.ts';
+import type { BlockProps } from '../define-block.ts';
+import type { HeadlineConfig } from './headline.schema.ts';
+import { ReplaceLocationButton } from './replace-location-button.tsx';
+
+const section = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  padding: 3rem 1.5rem;
+  text-align: center;
+  color: var(--block-fg);
+  background: var(--block-bg);
+`;
+
+const headlineText = css`
+  margin: 0;
+  font-family: ${fonts.heading};
+  font-size: clamp(1.75rem, 4vw, 2.75rem);
+`;
+
+const subHeadlineText = css`
+  margin: 0;
+  max-width: 48rem;
+  font-size: 1.125rem;
+  color: var(--block-muted);
+`;
+
+const button = css`
+  padding: 0.75rem 1.75rem;
+  border: 2px solid var(--block-fg);
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 600;
+  color: var(--block-bg);
+  background: var(--block-fg);
+  cursor: pointer;
+`;
+
+const link = css`
+  font-weight: 600;
+  color: inherit;
+  text-decoration: underline;
+`;
+
+export const Headline = ({ config }: BlockProps<HeadlineConfig>) => {
+  const { headline, subHeadline, callToActionText, callToActionUrl, callToActionType, theme } =
+    config;
+  return (
+    <section className={section} style={themeStyle(theme)}>
+      {headline ? <h2 className={headlineText}>{headline}</h2> : null}
+      {subHeadline ? <p className={subHeadlineText}>{subHeadline}</p> : null}
+      {callToActionText && callToActionUrl ? (
+        callToActionType === 'BUTTON' ? (
+          <ReplaceLocationButton
+            url={callToActionUrl}
+            label={callToActionText}
+            className={button}
+          />
+        ) : (
+          <a className={link} href={callToActionUrl}>
+            {callToActionText}
+          </a>
+        )
+      ) : null}
+    </section>
+  );
+};

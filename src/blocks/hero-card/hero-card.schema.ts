@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { BlockThemeSchema } from '../block-theme.ts';
+
+export const MobileMediaBreakpointSchema = z.enum(['mobile', 'tablet']);
+export const HeroTextSizeSchema = z.enum(['small', 'medium', 'large', 'XL', '2XL']);
+export const HorizontalPositionSchema = z.enum(['left', 'center', 'right']);
+export const VerticalPositionSchema = z.enum(['top', 'center', 'bottom']);
+
+export const HeroButtonSchema = z.object({
+  text: z.string().min(1),
+  // an emptied link field means the default, not a broken link
+  link: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('/')),
+  buttonTheme: BlockThemeSchema.default('LIGHT'),
+});
+
+export const HeroHeaderSchema = z.object({
+  // required in the editor; without it the block still shows its media, just no header text
+  line1: z.string().optional(),
+  line2: z.string().optional(),
+  textSize: HeroTextSizeSchema.default('medium'),
+  textColor: z.string().optional(),
+  horizontalPosition: HorizontalPositionSchema.default('left'),
+  verticalPosition: VerticalPositionSchema.default('top'),
+  topSubtext: z.string().optional(),
+  bottomSubtext: z.string().optional(),
+  buttons: z.array(HeroButtonSchema).default([]),
+});
+
+export const HeroCardConfigSchema = z.object({
+  desktopVideo: z.string().optional(),
+  mobileVideo: z.string().optional(),
+  desktopImage: z.string().optional(),
+  mobileImage: z.string().optional(),
+  tintColor: z.string().default('#000000'),
+  mobileMediaBreakpoint: MobileMediaBreakpointSchema.default('mobile'),
+  header: HeroHeaderSchema.prefault({}),
+});
+export type HeroCardConfig = z.output<typeof HeroCardConfigSchema>;
+export type MobileMediaBreakpoint = z.output<typeof MobileMediaBreakpointSchema>;

@@ -1,0 +1,196 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { colors } from '../../lib/theme.ts';
+import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
+
+/** SPEC.md 9: a second submit within this time of the previous one is ignored. */
+export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
+
+const INVALID_EMAIL = 'Invalid Email Address';
+
+const EmailSchema = z.email();
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The request of SPEC.md 7: email plus complete urlParams pairs; bodyData unless GET. */
+const partnerRequest = (config: PartnerEmailFormCardConfig, email: string) => {
+  const url = new URL(config.url, window.location.href);
+  url.searchParams.append('email', email);
+  for (const { key, value } of config.urlParams) {
+    if (key && value) {
+      url.searchParams.append(key, value);
+    }
+  }
+  const body = config.methodType === 'GET' ? undefined : config.bodyData;
+  const init: RequestInit = { method: config.methodType };
+  if (body !== undefined) {
+    init.body = body;
+    init.headers = { 'content-type': isJson(body) ? 'application/json' : 'text/plain' };
+  }
+  return new Request(url, init);
+};
+
+/** True when the partner answered 2xx; a network failure or any other status is a failure. */
+const sendToPartner = async (request: Request) => {
+  try {
+    return (await fetch(request)).ok;
+  } catch {
+    return false;
+  }
+};
+
+const form = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const input = css`
+  flex: 1 1 14rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${colors.border};
+  border-radius: 0.5rem;
+  font: inherit;
+`;
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1.5rem;
+  border: 0;
+  border-radius: 0.5rem;
+  font: inherit;
+  font-weight: 600;
+  color: ${colors.paper};
+  background: ${colors.primary};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+const spinner = css`
+  width: 1rem;
+  height: 1rem;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: partner-spin 0.8s linear infinite;
+  @keyframes partner-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const message = css`
+  flex-basis: 100%;
+  margin: 0;
+`;
+
+const errorText = css`
+  color: ${colors.error};
+`;
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfig }) => {
+  const [status, setStatus] = useState<Status>('idle');
+  const [invalidEmail, setInvalidEmail] = useState(false);
+  const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
+  const inputId = useId();
+  const emailErrorId = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // leading-edge debounce: act on the first submit, ignore any that follow too closely
+    const now = performance.now();
+    const tooSoon = now - lastSubmitAt.current < PARTNER_SUBMIT_DEBOUNCE_MS;
+    lastSubmitAt.current = now;
+    if (tooSoon) {
+      return;
+    }
+    const entered = new FormData(event.currentTarget).get('email');
+    const email = EmailSchema.safeParse(typeof entered === 'string' ? entered.trim() : '');
+    if (!email.success) {
+      setInvalidEmail(true);
+      setStatus('idle');
+      return;
+    }
+    setInvalidEmail(false);
+    setStatus('submitting');
+    void sendToPartner(partnerRequest(config, email.data)).then((ok) =>
+      setStatus(ok ? 'success' : 'error'),
+    );
+  };
+
+  if (status === 'success') {
+    return (
+      <p className={message} role="status">
+        {config.successMessage}
+      </p>
+    );
+  }
+  const submitting = status === 'submitting';
+  return (
+    <form className={form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+      <label className={visuallyHidden} htmlFor={inputId}>
+        Email Address
+      </label>
+      <input
+        id={inputId}
+        className={input}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="Email Address"
+        required
+        disabled={submitting}
+        aria-invalid={invalidEmail}
+        aria-describedby={invalidEmail ? emailErrorId : undefined}
+      />
+      <button className={button} type="submit" disabled={submitting}>
+        {submitting ? (
+          <span className={spinner} role="status">
+            <span className={visuallyHidden}>Submitting</span>
+          </span>
+        ) : null}
+        {config.buttonText}
+      </button>
+      {invalidEmail ? (
+        <p id={emailErrorId} className={`${message} ${errorText}`} role="alert">
+          {INVALID_EMAIL}
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <p className={`${message} ${errorText}`} role="alert">
+          {config.errorMessage}
+        </p>
+      ) : null}
+    </form>
+  );
+};

@@ -1,0 +1,28 @@
+import { themeInput } from '../block-theme.ts';
+import { defineBlock } from '../define-block.ts';
+import { ProductBanner } from './product-banner.tsx';
+import {
+  ContentAlignmentSchema,
+  ContentFlowSchema,
+  ProductBannerConfigSchema,
+} from './product-banner.schema.ts';
+
+export const productBannerBlock = defineBlock({
+  name: 'Product Banner',
+  schema: ProductBannerConfigSchema,
+  component: ProductBanner,
+  skus: (config) => [config.productSku],
+  inputs: [
+    themeInput,
+    { name: 'contentFlow', type: 'text', enum: ContentFlowSchema.options, defaultValue: 'NORMAL' },
+    {
+      name: 'contentAlignment',
+      type: 'text',
+      enum: ContentAlignmentSchema.options,
+      defaultValue: 'LEFT',
+    },
+    { name: 'productSku', type: 'text', required: true },
+    { name: 'img', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp'] },
+    { name: 'showAddToCartButton', type: 'boolean', defaultValue: true },
+  ],
+});

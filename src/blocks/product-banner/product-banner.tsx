@@ -1,0 +1,94 @@
+import { css, cx } from '@linaria/core';
+import { breakpoints, fonts } from '../../lib/theme.ts';
+import { themeStyle } from '../block-theme.ts';
+import type { BlockProps } from '../define-block.ts';
+import { AddToCartButton } from '../shared/add-to-cart-button.tsx';
+import { StarRating } from '../shared/star-rating.tsx';
+import type { ProductBannerConfig } from './product-banner.schema.ts';
+
+const banner = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
+  padding: 2.5rem 1.5rem;
+  color: var(--block-fg);
+  background: var(--block-bg);
+  @media (min-width: ${breakpoints.md}px) {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const reverse = css`
+  @media (min-width: ${breakpoints.md}px) {
+    flex-direction: row-reverse;
+  }
+`;
+
+const image = css`
+  width: 100%;
+  max-width: 28rem;
+  height: auto;
+  object-fit: contain;
+`;
+
+const details = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+`;
+
+const centered = css`
+  align-items: center;
+  text-align: center;
+`;
+
+const name = css`
+  margin: 0;
+  font-family: ${fonts.heading};
+  font-size: 2rem;
+`;
+
+const description = css`
+  margin: 0;
+  color: var(--block-muted);
+`;
+
+const price = css`
+  margin: 0;
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+/** Layout classes of the editor's content flow and alignment; exported for the tests. */
+export const productBannerClasses = { reverse, centered } as const;
+
+export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>) => {
+  const product = data.productsBySku[config.productSku];
+  if (!product) {
+    return null;
+  }
+  // an emptied img field arrives as an empty string: fall back on the product image
+  const imageUrl = config.img || product.primaryImageUrl;
+  return (
+    <section
+      className={cx(banner, config.contentFlow === 'REVERSE' && reverse)}
+      style={themeStyle(config.theme)}
+    >
+      {imageUrl ? <img className={image} src={imageUrl} alt={product.name} /> : null}
+      <div className={cx(details, config.contentAlignment === 'CENTER' && centered)}>
+        <h2 className={name}>{product.name}</h2>
+        {product.shortDescription ? (
+          <p className={description}>{product.shortDescription}</p>
+        ) : null}
+        <StarRating rating={product.reviewSummary.averageRating} />
+        {product.price ? <p className={price}>{product.price}</p> : null}
+        {config.showAddToCartButton ? (
+          <AddToCartButton productId={product.id} productName={product.name} label="Add to Cart" />
+        ) : null}
+      </div>
+    </section>
+  );
+};

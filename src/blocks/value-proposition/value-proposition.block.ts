@@ -1,0 +1,57 @@
+import { themeInput } from '../block-theme.ts';
+import { defineBlock } from '../define-block.ts';
+import { ValueProposition } from './value-proposition.tsx';
+import {
+  TileIconStyleSchema,
+  TileSymbolSchema,
+  ValuePropositionConfigSchema,
+} from './value-proposition.schema.ts';
+
+const otherChoices =
+  'Other icon or style choices require contacting the software engineering team.';
+
+// Editor checks are serialised with Function.prototype.toString and run inside the CMS
+// editor: each must stay self-contained (no imports, no outer variables).
+export const valuePropositionBlock = defineBlock({
+  name: 'Value Proposition',
+  schema: ValuePropositionConfigSchema,
+  component: ValueProposition,
+  inputs: [
+    themeInput,
+    {
+      name: 'header',
+      type: 'text',
+      onChange: (options: Map<string, unknown>) => {
+        const value = options.get('header');
+        if (typeof value === 'string' && value.length > 40) {
+          options.set('header', value.slice(0, 40));
+          alert('Maximum header length is 40 characters');
+        }
+      },
+    },
+    {
+      name: 'tiles',
+      type: 'list',
+      helperText: 'No more than 4 tiles recommended.',
+      subFields: [
+        {
+          name: 'symbol',
+          type: 'text',
+          enum: TileSymbolSchema.options,
+          defaultValue: 'list-check',
+          helperText: otherChoices,
+        },
+        {
+          name: 'style',
+          type: 'text',
+          enum: TileIconStyleSchema.options,
+          defaultValue: 'REGULAR',
+          helperText: otherChoices,
+        },
+        { name: 'title', type: 'text', required: true },
+        { name: 'body', type: 'text', helperText: '60 characters max' },
+        { name: 'url', type: 'url' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { BlockThemeSchema } from '../block-theme.ts';
+
+export const TileSymbolSchema = z.enum(['list-check', 'capsules', 'handshake', 'microscope']);
+export const TileIconStyleSchema = z.enum(['REGULAR', 'SOLID', 'LIGHT']);
+
+export const ValuePropositionConfigSchema = z.object({
+  theme: BlockThemeSchema.default('LIGHT'),
+  header: z.string().optional(),
+  tiles: z
+    .array(
+      z.object({
+        symbol: TileSymbolSchema.default('list-check'),
+        style: TileIconStyleSchema.default('REGULAR'),
+        title: z.string().min(1),
+        body: z.string().optional(),
+        url: z.string().optional(),
+      }),
+    )
+    .default([]),
+});
+export type ValuePropositionConfig = z.output<typeof ValuePropositionConfigSchema>;
+export type TileSymbol = z.output<typeof TileSymbolSchema>;
+export type TileIconStyle = z.output<typeof TileIconStyleSchema>;
