@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { ContentEntrySchema, ContentResponseSchema, FooterDataSchema } from '../contracts/cms.ts';
-import { useMockServer } from './test-server.ts';
+import { installMockServer } from './test-server.ts';
 
-const { config } = useMockServer();
+const { config } = installMockServer();
 
 const contentUrl = (model: string, query: Record<string, string>) =>
   `${config.cmsApiHost}/api/v3/content/${model}?${new URLSearchParams(query).toString()}`;

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { readBeacons } from './store.ts';
-import { useMockServer } from './test-server.ts';
+import { installMockServer } from './test-server.ts';
 
-const { config } = useMockServer();
+const { config } = installMockServer();
 
 test('the monitoring intake records each beacon and answers 202', async () => {
   const beacon = '{"type":"view"}\n{"type":"action"}';

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { MOCK_PARTNER_URL } from '../src/server/mock-scenario.ts';
 import { readSubscriptions } from './store.ts';
-import { cookieHeader, useMockServer } from './test-server.ts';
+import { cookieHeader, installMockServer } from './test-server.ts';
 
-useMockServer();
+installMockServer();
 
 test('a partner sign-up by POST answers 200 and records the query and body', async () => {
   const response = await fetch(

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { ChooseVariationsResponseSchema } from '../contracts/personalisation.ts';
-import { cookieHeader, useMockServer } from './test-server.ts';
+import { cookieHeader, installMockServer } from './test-server.ts';
 
-const { config } = useMockServer();
+const { config } = installMockServer();
 const base = `${config.personalisation.url}/${config.personalisation.provider}`;
 
 const chooseVariations = (query: string, session = 'visitor') =>

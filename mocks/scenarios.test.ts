@@ -3,9 +3,9 @@ import { CartSchema, UserSchema } from '../contracts/site-api.ts';
 import { parseConfig } from '../src/lib/config.ts';
 import { createHandlers } from './handlers.ts';
 import { scenarioNames, scenarios } from './scenarios.ts';
-import { cookieHeader, useMockServer } from './test-server.ts';
+import { cookieHeader, installMockServer } from './test-server.ts';
 
-const { config } = useMockServer();
+const { config } = installMockServer();
 
 const asScenario = (scenario: string) => ({
   headers: { cookie: cookieHeader(scenario, scenario) },

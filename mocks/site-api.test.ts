@@ -8,9 +8,9 @@ import {
   SearchSuggestionsSchema,
 } from '../contracts/site-api.ts';
 import { readSubscriptions } from './store.ts';
-import { cookieHeader, useMockServer } from './test-server.ts';
+import { cookieHeader, installMockServer } from './test-server.ts';
 
-const { config } = useMockServer();
+const { config } = installMockServer();
 const api = (path: string) => `${config.siteApiUrl}${path}`;
 
 const csrfFor = async (cookie: string) =>

@@ -8,7 +8,7 @@ import { resetMockStore } from './store.ts';
  * For tests: the mocks of a configuration installed with msw, reset after each test.
  * Requests carry cookies by hand, as the browser and the server's own calls do.
  */
-export const useMockServer = (env: Record<string, string> = {}) => {
+export const installMockServer = (env: Record<string, string> = {}) => {
   const config = parseConfig(env);
   const server = setupServer(...createHandlers(config));
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
