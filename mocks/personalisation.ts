@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import {
   ChooseVariationsQuerySchema,
@@ -7,11 +8,9 @@ import { createChooseVariations } from '../fixtures/personalisation.ts';
 import type { Config } from '../src/lib/config.ts';
 import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
 
-// a stable visitor id per mock session, as the real service keeps one per visitor
+// a stable numeric visitor id per mock session, as the real service keeps one per visitor
 const visitorId = (sessionId: string) =>
-  String(
-    [...sessionId].reduce((hash, character) => (hash * 31 + character.charCodeAt(0)) % 1e15, 7),
-  );
+  String(parseInt(createHash('sha256').update(sessionId).digest('hex').slice(0, 13), 16));
 
 /** The personalisation service under /{provider}/ (SPEC.md sections 2.2, 4 and 7). */
 export const personalisationHandlers = (config: Config, withMock: MockResolver) => {
