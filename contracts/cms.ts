@@ -64,7 +64,8 @@ export const ContentQuerySchema = z.object({
   noTraverse: z.enum(['true', 'false']),
   includeRefs: z.literal('true'),
   locale: z.string().optional(),
-  enrich: z.enum(['true', 'false']),
+  // the SDK sends enrich only when it is true
+  enrich: z.enum(['true', 'false']).optional(),
   omit: z.string(),
   userAttributes: z.string().transform((text, context) => {
     try {

@@ -5,11 +5,11 @@
  */
 import { setupServer } from 'msw/node';
 import { ConfigError, describeMocks, getConfig } from '../src/lib/config.ts';
-import { handlers } from './handlers.ts';
+import { createHandlers } from './handlers.ts';
 
-const loadConfig = () => {
+const stopOnConfigError = <T>(load: () => T): T => {
   try {
-    return getConfig();
+    return load();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,7 +19,7 @@ const loadConfig = () => {
   }
 };
 
-const config = loadConfig();
+const config = stopOnConfigError(getConfig);
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 const realHosts = new Set(
@@ -34,7 +34,7 @@ const realHosts = new Set(
 );
 
 if (config.mocks.enabled) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...stopOnConfigError(() => createHandlers(config)));
   server.listen({
     onUnhandledFrame({ frame, defaults }) {
       const { request } = frame.data as { request?: Request };

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { ContentQuerySchema, type ContentEntry } from '../contracts/cms.ts';
+import { layoutEntries } from '../fixtures/cms-layout.ts';
+import { PAGE_MODEL, pageEntries } from '../fixtures/cms-pages.ts';
+import type { Config } from '../src/lib/config.ts';
+import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
+
+const isLayoutModel = (model: string): model is keyof typeof layoutEntries =>
+  Object.hasOwn(layoutEntries, model);
+
+const matchesPath = (entry: ContentEntry, urlPath: string) =>
+  [entry.data.url ?? []].flat().includes(urlPath);
+
+const entriesFor = (model: string, urlPath: string): readonly ContentEntry[] => {
+  if (isLayoutModel(model)) {
+    return [layoutEntries[model]];
+  }
+  return model === PAGE_MODEL ? pageEntries.filter((entry) => matchesPath(entry, urlPath)) : [];
+};
+
+/** The CMS content API (Builder v3) of SPEC.md section 7. */
+export const cmsHandlers = (config: Config, withMock: MockResolver) => [
+  http.get<{ model: string }>(
+    endpoint(config.cmsApiHost, '/api/v3/content/:model'),
+    withMock<{ model: string }>('cms', ({ request, params }, { scenario }) => {
+      const query = ContentQuerySchema.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (!query.success) {
+        const names = query.error.issues.map((issue) => issue.path.join('.')).join(', ');
+        return errorResponse(400, `Invalid content query: ${names}`);
+      }
+      if (query.data.apiKey !== config.cmsPublicKey) {
+        return errorResponse(400, 'Invalid apiKey');
+      }
+      const results = scenario.cmsEmpty
+        ? []
+        : entriesFor(params.model, query.data.userAttributes.urlPath).slice(0, query.data.limit);
+      return HttpResponse.json({ results });
+    }),
+  ),
+];

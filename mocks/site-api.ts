@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import {
+  AddToCartRequestSchema,
+  NewsletterSubscribeRequestSchema,
+  SmsSubscribeRequestSchema,
+} from '../contracts/site-api.ts';
+import { countries } from '../fixtures/countries.ts';
+import { findProductById, findProductBySku, products } from '../fixtures/products.ts';
+import { suggestionsFor } from '../fixtures/search.ts';
+import type { Config } from '../src/lib/config.ts';
+import { endpoint, errorResponse, type MockRequest, type MockResolver } from './mock-request.ts';
+import { addToCart, openSession, recordSubscription } from './store.ts';
+
+const sessionOf = (mock: MockRequest) =>
+  openSession(mock.sessionId, mock.scenarioName, mock.scenario.cart);
+
+const hasValidCsrf = (request: Request, mock: MockRequest) => {
+  const { headerName, token } = sessionOf(mock).csrf;
+  return request.headers.get(headerName) === token;
+};
+
+const readJson = async (request: Request): Promise<unknown> => {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+};
+
+const INVALID_CSRF = 'Invalid CSRF token/data.';
+
+/**
+ * A subscription: CSRF first (403), then the body by its contract (400), then a
+ * failure on demand so QA can see the error toast (500), else it is recorded.
+ */
+const subscribe =
+  <Schema extends z.ZodType>(
+    kind: 'newsletter' | 'sms',
+    schema: Schema,
+    failsOn: (body: z.infer<Schema>) => boolean,
+  ) =>
+  async ({ request }: { request: Request }, mock: MockRequest) => {
+    if (!hasValidCsrf(request, mock)) {
+      return errorResponse(403, INVALID_CSRF);
+    }
+    const body = schema.safeParse(await readJson(request));
+    if (!body.success) {
+      return errorResponse(400, body.error.issues.map((issue) => issue.message).join('; '));
+    }
+    if (failsOn(body.data)) {
+      return errorResponse(500, `The ${kind} service failed (mock failure on demand)`);
+    }
+    recordSubscription({ kind, sessionId: mock.sessionId, payload: body.data });
+    return HttpResponse.json({ status: 'subscribed' });
+  };
+
+/** The site API of SPEC.md section 7, with state per mock session. */
+export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
+  const url = (path: string) => endpoint(config.siteApiUrl, path);
+  return [
+    http.post(
+      url('/customer/referrer/:refCode'),
+      withMock('siteApi', () => new HttpResponse(null, { status: 204 })),
+    ),
+    http.get(
+      url('/account/data/me'),
+      withMock('siteApi', (_info, { scenario }) => HttpResponse.json(scenario.user)),
+    ),
+    http.get(
+      url('/csrf'),
+      withMock('siteApi', (_info, mock) => HttpResponse.json(sessionOf(mock).csrf)),
+    ),
+    http.get(
+      url('/cart'),
+      withMock('siteApi', ({ request }, mock) =>
+        new URL(request.url).searchParams.get('format') === 'json'
+          ? HttpResponse.json(sessionOf(mock).cart)
+          : errorResponse(400, 'The cart answers JSON only with format=json'),
+      ),
+    ),
+    http.post<{ productId: string }>(
+      url('/cart/item/:productId'),
+      withMock<{ productId: string }>('siteApi', async ({ request, params }, mock) => {
+        if (!hasValidCsrf(request, mock)) {
+          return errorResponse(403, INVALID_CSRF);
+        }
+        const body = AddToCartRequestSchema.safeParse(await readJson(request));
+        if (!body.success) {
+          return errorResponse(400, 'The body must be {quantity} with a quantity of 1 or more');
+        }
+        const product = findProductById(params.productId);
+        if (!product) {
+          return errorResponse(404, `No product with id ${params.productId}`);
+        }
+        return HttpResponse.json(addToCart(sessionOf(mock), product, body.data.quantity));
+      }),
+    ),
+    http.get(
+      url('/geography/countries'),
+      withMock('siteApi', ({ request }) => {
+        const shippingOnly = new URL(request.url).searchParams.get('type') === 'shipping';
+        return HttpResponse.json(
+          shippingOnly ? countries.filter((locale) => locale.country.shippingEnabled) : countries,
+        );
+      }),
+    ),
+    http.get<{ sku: string }>(
+      url('/product/sku/:sku'),
+      withMock<{ sku: string }>('siteApi', ({ params }) => {
+        const product = findProductBySku(params.sku);
+        return product
+          ? HttpResponse.json(product)
+          : errorResponse(404, `No product with SKU ${params.sku}`);
+      }),
+    ),
+    http.get(
+      url('/products/skus'),
+      withMock('siteApi', ({ request }) => {
+        const wanted = new Set(new URL(request.url).searchParams.getAll('skus'));
+        return HttpResponse.json(products.filter((product) => wanted.has(product.sku)));
+      }),
+    ),
+    http.get(
+      url('/search'),
+      withMock('siteApi', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return query.get('format') === 'json'
+          ? HttpResponse.json(suggestionsFor(query.get('q') ?? ''))
+          : errorResponse(400, 'Search suggestions answer JSON only with format=json');
+      }),
+    ),
+    http.post(
+      url('/email/multi/subscribe'),
+      withMock(
+        'siteApi',
+        subscribe('newsletter', NewsletterSubscribeRequestSchema, (body) =>
+          body.email.includes('fail'),
+        ),
+      ),
+    ),
+    http.post(
+      url('/sms/subscribe'),
+      withMock(
+        'siteApi',
+        subscribe('sms', SmsSubscribeRequestSchema, (body) => body.phoneNumber === '0000000000'),
+      ),
+    ),
+  ];
+};

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Cart, Csrf, Product } from '../contracts/site-api.ts';
+import { createCartLine, createCart } from '../fixtures/cart.ts';
+import { createCsrf } from '../fixtures/csrf.ts';
+import type { MockScenarioName } from '../src/server/mock-scenario.ts';
+
+/**
+ * The mocks' memory, per browser session (cookie `mock-session`) and scenario, so
+ * switching scenario starts from that scenario's data. It lives as long as the process.
+ */
+type Session = { csrf: Csrf; cart: Cart };
+
+export type SubscriptionRecord = {
+  kind: 'newsletter' | 'sms' | 'partner';
+  sessionId: string;
+  /** the validated request body, or for partner forms the query and raw body */
+  payload: unknown;
+};
+
+export type BeaconRecord = { path: string; query: string; bodySize: number };
+
+const sessions = new Map<string, Session>();
+const subscriptions: SubscriptionRecord[] = [];
+const beacons: BeaconRecord[] = [];
+
+export const openSession = (
+  sessionId: string,
+  scenario: MockScenarioName,
+  initialCart: Cart,
+): Session => {
+  const key = `${sessionId}|${scenario}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = { csrf: createCsrf({ token: randomUUID() }), cart: initialCart };
+    sessions.set(key, session);
+  }
+  return session;
+};
+
+/** Adds to a line of the same product, or appends one; subtotals follow the quantity. */
+export const addToCart = (session: Session, product: Product, quantity: number) => {
+  const current = session.cart.lines.find((line) => String(line.productId) === String(product.id));
+  const line = createCartLine(product, (current?.quantity ?? 0) + quantity);
+  session.cart = createCart({
+    lines: current
+      ? session.cart.lines.map((each) => (each === current ? line : each))
+      : [...session.cart.lines, line],
+  });
+  return session.cart;
+};
+
+export const recordSubscription = (record: SubscriptionRecord) => {
+  subscriptions.push(record);
+};
+
+export const recordBeacon = (record: BeaconRecord) => {
+  beacons.push(record);
+};
+
+/** What the subscription forms sent, oldest first (for tests and QA tooling). */
+export const readSubscriptions = (): readonly SubscriptionRecord[] => [...subscriptions];
+
+/** The monitoring beacons received by the mocked intake, oldest first. */
+export const readBeacons = (): readonly BeaconRecord[] => [...beacons];
+
+/** Forgets every session, subscription and beacon; tests call it between cases. */
+export const resetMockStore = () => {
+  sessions.clear();
+  subscriptions.length = 0;
+  beacons.length = 0;
+};
