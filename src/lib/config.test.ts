@@ -38,3 +38,9 @@ test('MOCKS=off requires every backend address', () => {
 test('an empty variable counts as unset', () => {
   expect(parseConfig({ SITE_API_URL: '' }).mocks.backends.siteApi).toBe(true);
 });
+
+test('personalisation follows a real site API unless it has an address of its own', () => {
+  const config = parseConfig({ SITE_API_URL: 'https://api.example.com' });
+  expect(config.mocks.backends.personalisation).toBe(false);
+  expect(config.personalisation.url).toBe('https://api.example.com');
+});

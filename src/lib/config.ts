@@ -64,7 +64,8 @@ export const createConfig = (env: Env) => {
   const mocked = {
     siteApi: env.SITE_API_URL === undefined,
     cms: env.CMS_API_HOST === undefined,
-    personalisation: env.PERSONALISATION_API_URL === undefined,
+    // personalisation lives on the site API unless it has an address of its own
+    personalisation: env.PERSONALISATION_API_URL === undefined && env.SITE_API_URL === undefined,
     monitoring: env.MONITORING_INTAKE_URL === undefined,
   } satisfies Record<Backend, boolean>;
   const anyMocked = Object.values(mocked).some(Boolean);
