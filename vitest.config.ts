@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [{ ...wyw({ include: ['src/**/*.{ts,tsx}'] }), enforce: undefined }],
   test: {
+    // A module restored from the on-disk transform cache skips wyw, so the CSS module
+    // it imports was never registered: every linaria file fails on the second run.
+    fsModuleCache: false,
     reporters: ['default', './scripts/summary-reporter.ts'],
     setupFiles: ['./vitest.setup.ts'],
     projects: [
