@@ -24,7 +24,7 @@ server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${new URL(request.url).pathname}`);
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
@@ -45,9 +45,7 @@ test('without a product id shows the error toast and sends nothing', async () =>
 });
 
 test('a failed add shows the error toast and enables the button again', async () => {
-  server.use(
-    http.post('*/cart/item/:productId', () => HttpResponse.json({}, { status: 500 })),
-  );
+  server.use(http.post('*/cart/item/:productId', () => HttpResponse.json({}, { status: 500 })));
   const user = userEvent.setup();
   render(<AddToCartButton productId={42} productName="Omega" />);
   const button = screen.getByRole('button', { name: 'Add Omega to cart' });

@@ -53,5 +53,8 @@ test('the add to cart button does not follow the card link', async () => {
   screen.getByRole('link').addEventListener('click', followed);
   await user.click(screen.getByRole('button', { name: 'Add Omega Balance to cart' }));
   expect(followed).not.toHaveBeenCalled();
-  expect(addToCartToastStore.get()).toMatchObject({ type: 'error', message: 'Failed to add to cart' });
+  expect(addToCartToastStore.get()).toMatchObject({
+    type: 'error',
+    message: 'Failed to add to cart',
+  });
 });

@@ -174,7 +174,8 @@ export const Carousel = ({
       );
     };
     measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
     window.addEventListener('resize', measure);
     return () => {
