@@ -61,10 +61,23 @@ test('a failed add shows the error toast and enables the button again', async ()
 });
 
 // Enable once src/lib/site-api/browser.ts is the real client: the placeholder throws.
-test.skip('a successful add posts to the cart and shows the success toast', async () => {
+test.skip('a successful add posts to the cart, disabled meanwhile, then shows the success toast', async () => {
+  let respond = () => {};
+  const responded = new Promise<void>((resolve) => {
+    respond = resolve;
+  });
+  server.use(
+    http.post('*/cart/item/:productId', async () => {
+      await responded;
+      return HttpResponse.json({ lines: [] });
+    }),
+  );
   const user = userEvent.setup();
   render(<AddToCartButton productId={42} productName="Omega" />);
-  await user.click(screen.getByRole('button', { name: 'Add Omega to cart' }));
+  const button = screen.getByRole('button', { name: 'Add Omega to cart' });
+  await user.click(button);
+  await waitFor(() => expect(button).toBeDisabled());
+  respond();
   await waitFor(() =>
     expect(addToCartToastStore.get()).toMatchObject({
       open: true,
@@ -72,5 +85,6 @@ test.skip('a successful add posts to the cart and shows the success toast', asyn
       message: 'Added to cart',
     }),
   );
+  expect(button).toBeEnabled();
   expect(requests).toContain('POST /cart/item/42');
 });

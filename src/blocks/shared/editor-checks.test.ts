@@ -1,22 +1,17 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { checkProductRatings, checkTitleLength } from './editor-checks.ts';
+import { editorChecksOf } from './editor-runtime.ts';
 
 type Check = (options: Map<string, unknown>) => void;
 
-/**
- * What the Builder SDK does with an input's onChange (serializeIncludingFunctions in
- * @builder.io/sdk-react): the function's source, wrapped, then evaluated by the editor
- * with nothing from our module in scope.
- */
 const asTheEditorRunsIt = (check: Check): Check => {
-  const source = check.toString().trim();
-  const needsKeyword =
-    !source.startsWith('function') &&
-    !source.startsWith('async') &&
-    !source.startsWith('(') &&
-    !/^[a-zA-Z0-9_]+\s*=>/i.test(source);
-  const body = `return (${needsKeyword ? 'function ' : ''}${source}).apply(this, arguments)`;
-  return new Function('options', body) as Check;
+  const editorCheck = editorChecksOf([{ name: 'value', type: 'text', onChange: check }]).get(
+    'value',
+  );
+  if (!editorCheck) {
+    throw new Error('the SDK did not serialise the check');
+  }
+  return editorCheck;
 };
 
 const alertSpy = () => {

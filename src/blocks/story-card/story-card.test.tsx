@@ -50,7 +50,7 @@ test('a call to action for a new tab opens safely in one; otherwise in the same 
 
 test('a video story plays the mp4 muted in a loop under a gradient tint', () => {
   renderStoryCard({ slides });
-  const video = screen.getByTestId('story-video') as HTMLVideoElement;
+  const video = screen.getByTestId<HTMLVideoElement>('story-video');
   expect(video).toHaveAttribute('src', 'https://cdn.example/move.mp4');
   expect(video.muted).toBe(true);
   expect(video.loop).toBe(true);

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
@@ -124,4 +125,12 @@ test('jumps to the last page when a resize leaves the current page out of range'
   });
   expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(2);
   expect(track().style.transform).toBe('translateX(0%)');
+});
+
+test('the server HTML shows the first page of the widest layout', () => {
+  const html = renderToString(<Carousel label="Best sellers" items={items(5)} />);
+  expect(html).toContain('translateX(0%)');
+  expect(html).toContain('aria-label="Go to slide 2"');
+  expect(html).not.toContain('aria-label="Go to slide 3"');
+  expect(html).toContain('aria-label="Next slide"');
 });

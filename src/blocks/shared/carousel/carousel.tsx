@@ -205,7 +205,7 @@ export const Carousel = ({
 
   // Tabbing to an item on another page brings that page into view.
   const handleFocus = (event: FocusEvent) => {
-    const item = (event.target as Element).closest('[data-slide-index]');
+    const item = event.target.closest('[data-slide-index]');
     const index = Number(item?.getAttribute('data-slide-index'));
     if (item && pageOfItem(index, perPage) !== page) {
       goTo(pageOfItem(index, perPage));
