@@ -1,18 +1,97 @@
 'use client';
 
-import type { Product } from '../../../contracts/site-api.ts';
+import { css, cx } from '@linaria/core';
+import { useState } from 'react';
+import { addProductToCart } from '../../lib/site-api/browser.ts';
+import { colors } from '../../lib/theme.ts';
+import { openAddToCartToast } from '../../lib/toasts.ts';
 
-// Stand-in for the blocks-a AddToCartButton, only so blocks-b typechecks; dropped at merge.
+/**
+ * Adding from a content block (SPEC.md 8): 'Added to cart' or 'Failed to add to cart',
+ * the latter without a request when the block has no product id.
+ */
+export const useAddToCart = (productId: string | number | undefined) => {
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    if (productId === undefined || productId === '') {
+      openAddToCartToast('error', 'Failed to add to cart');
+      return;
+    }
+    setAdding(true);
+    try {
+      await addProductToCart(productId);
+      openAddToCartToast('success', 'Added to cart');
+    } catch {
+      openAddToCartToast('error', 'Failed to add to cart');
+    } finally {
+      setAdding(false);
+    }
+  };
+  return { adding, add };
+};
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const labelled = css`
+  width: auto;
+  height: auto;
+  padding: 0.75rem 1.75rem;
+  border-radius: 999px;
+  font-weight: 600;
+  gap: 0.5rem;
+`;
+
+/** An icon button on cards; with a `label`, a text button (the Product Banner's 'Add to Cart'). */
 export const AddToCartButton = ({
+  productId,
   productName,
-  label = 'Add to Cart',
+  label,
+  className,
 }: {
-  productId: Product['id'] | undefined;
+  productId?: string | number | undefined;
   productName: string;
-  label?: string;
-  variant?: 'icon' | 'button';
-}) => (
-  <button type="button" data-product-name={productName}>
-    {label}
-  </button>
-);
+  label?: string | undefined;
+  className?: string | undefined;
+}) => {
+  const { adding, add } = useAddToCart(productId);
+  return (
+    <button
+      type="button"
+      className={cx(button, label !== undefined && labelled, className)}
+      aria-label={label === undefined ? `Add ${productName} to cart` : undefined}
+      disabled={adding}
+      onClick={() => void add()}
+    >
+      {label}
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M10 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm7 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+};

@@ -1,0 +1,43 @@
+import { css } from '@linaria/core';
+import { colors } from '../../lib/theme.ts';
+import type { BlockProps } from '../define-block.ts';
+import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
+import type { ArticleCarouselConfig } from './article-carousel.schema.ts';
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  height: 100%;
+  border-radius: 0.75rem;
+  background: ${colors.paper};
+  color: ${colors.ink};
+  text-decoration: none;
+  overflow: hidden;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`;
+
+const cardTitle = css`
+  margin: 0;
+  padding: 0 1rem 1rem;
+  font-size: 1rem;
+`;
+
+export const ArticleCarousel = ({ config }: BlockProps<ArticleCarouselConfig>) => (
+  <CarouselSection
+    theme={config.theme}
+    title={config.title}
+    fallbackLabel="Articles"
+    items={config.articles.map((article, index) => (
+      // articles are a fixed list from the CMS configuration
+      <a key={index} className={card} href={article.url}>
+        {article.img !== '' && <img src={article.img} alt={article.imgAlt ?? ''} loading="lazy" />}
+        <h3 className={cardTitle}>{article.title}</h3>
+      </a>
+    ))}
+  />
+);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { colors } from '../../lib/theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+
+/** Deprecated: products typed in by hand (SPEC.md 3). */
+export const ManualProductSchema = z.object({
+  id: z.number().optional(),
+  name: z.string().default(''),
+  info: z.string().default(''),
+  price: z.string().default(''),
+  rating: z.number().default(0),
+  tag: z.string().optional(),
+  img: z.string().default(''),
+  imgAlt: z.string().optional(),
+  url: z.string().default(''),
+  tagColor: z.string().default(colors.tagBackground),
+  tagTextColor: z.string().default(colors.tagText),
+});
+
+export const ProductCarouselSchema = z.object({
+  // choice: SPEC.md names no default theme for the carousels; LIGHT is the page's own
+  theme: BlockThemeSchema.default('LIGHT'),
+  title: z.string().default(''),
+  products: z.array(ManualProductSchema).default([]),
+});
+export type ProductCarouselConfig = z.infer<typeof ProductCarouselSchema>;

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { productCarouselBlock } from './product-carousel.block.ts';
+import { ProductCarousel } from './product-carousel.tsx';
+import { ProductCarouselSchema } from './product-carousel.schema.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const onChangeOf = (name: string) => {
+  const onChange = productCarouselBlock.inputs.find((input) => input.name === name)?.onChange;
+  if (typeof onChange !== 'function') {
+    throw new Error(`no editor check on ${name}`);
+  }
+  return onChange;
+};
+
+test('shows the title and a card per configured product', () => {
+  const config = ProductCarouselSchema.parse({
+    title: 'Staff picks',
+    products: [
+      { id: 1, name: 'Omega', info: 'Heart health', price: '$39.00', rating: 4.5, url: '/p/1' },
+      { id: 2, name: 'Zinc', price: '$9.00', tag: 'New', url: '/p/2' },
+    ],
+  });
+  render(<ProductCarousel config={config} data={{ productsBySku: {} }} />);
+  const carousel = screen.getByRole('region', { name: 'Staff picks' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Staff picks' })).toBeInTheDocument();
+  expect(
+    within(carousel).getByRole('link', { name: 'Omega, Heart health, $39.00, 4.5 Stars' }),
+  ).toHaveAttribute('href', '/p/1');
+  expect(within(carousel).getByText('New')).toHaveStyle({
+    background: '#000000',
+    color: '#FFFFFF',
+  });
+  expect(within(carousel).getByText('(0/5)')).toBeInTheDocument();
+  expect(within(carousel).getByRole('button', { name: 'Add Zinc to cart' })).toBeInTheDocument();
+});
+
+test('every field is optional, with the documented defaults', () => {
+  const config = ProductCarouselSchema.parse({ products: [{}] });
+  expect(config).toMatchObject({ theme: 'LIGHT', title: '' });
+  expect(config.products[0]).toMatchObject({
+    rating: 0,
+    tagColor: '#000000',
+    tagTextColor: '#FFFFFF',
+  });
+  expect(ProductCarouselSchema.safeParse({ products: [{ id: 'x' }] }).success).toBe(false);
+});
+
+test('is deprecated: hidden from the insert menu', () => {
+  expect(productCarouselBlock.name).toBe('Product Carousel');
+  expect(productCarouselBlock.hideFromInsertMenu).toBe(true);
+});
+
+test('the editor alerts on a title over 40 characters and a rating outside 0 to 5', async () => {
+  const alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+  await onChangeOf('title')(new Map([['title', 'x'.repeat(41)]]));
+  await onChangeOf('products')(new Map([['products', [new Map([['rating', 6]])]]]));
+  expect(alert.mock.calls).toEqual([
+    ['maximum title length is 40 characters'],
+    ['rating must be between 0 and 5'],
+  ]);
+});

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { CmsBlock } from '../../contracts/cms.ts';
+import { ProductSchema } from '../../contracts/site-api.ts';
+import { collectSkus, parseBlockConfig, RenderBlocks } from './render-blocks.tsx';
+import { storyCardBlock } from './story-card/story-card.block.ts';
+
+const noData = { productsBySku: {} };
+
+const storyCard = (id: string, slide: Record<string, unknown>): CmsBlock => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Story Card', options: { slides: [slide] } },
+});
+
+const skuCarousel = (id: string, skus: string[]): CmsBlock => ({
+  id,
+  component: {
+    name: 'v2 Product Carousel',
+    options: { title: 'Best sellers', products: skus.map((sku) => ({ sku })) },
+  },
+});
+
+test('renders a valid block inside an element carrying its id', () => {
+  const { container } = render(
+    <RenderBlocks
+      blocks={[storyCard('builder-valid', { header1: 'Sleep better', subTitle: 'Calm nights' })]}
+      data={noData}
+    />,
+  );
+  expect(screen.getByRole('heading', { name: 'Sleep better' })).toBeInTheDocument();
+  expect(container.querySelector('[data-block-id="builder-valid"]')).toContainElement(
+    screen.getByRole('heading', { name: 'Sleep better' }),
+  );
+});
+
+test('hides an invalid block from shoppers and logs it once', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const blocks = [storyCard('builder-broken', { subTitle: 'No heading' })];
+  const { container } = render(<RenderBlocks blocks={blocks} data={noData} />);
+  render(<RenderBlocks blocks={blocks} data={noData} />);
+  expect(container).toBeEmptyDOMElement();
+  expect(screen.queryByText('No heading')).not.toBeInTheDocument();
+  expect(warn).toHaveBeenCalledExactlyOnceWith(
+    'CMS block builder-broken skipped: Story Card: slides.0.header1 is required',
+  );
+});
+
+test('in preview an invalid block shows a notice naming the block and the field', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  render(
+    <RenderBlocks
+      blocks={[storyCard('builder-preview', { header1: 'No subtitle' })]}
+      data={noData}
+      preview
+    />,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Story Card: slides.0.subTitle is required');
+});
+
+test('ignores unknown blocks and renders the common built-ins', () => {
+  const blocks: CmsBlock[] = [
+    { id: 'a', component: { name: 'Mystery Widget', options: { text: 'hidden' } } },
+    { id: 'b', component: { name: 'Text', options: { text: '<p>Hello <b>there</b></p>' } } },
+    {
+      id: 'c',
+      children: [
+        {
+          id: 'd',
+          component: { name: 'Image', options: { image: '/a.png', altText: 'Capsules' } },
+        },
+      ],
+    },
+  ];
+  render(<RenderBlocks blocks={blocks} data={noData} />);
+  expect(screen.queryByText('hidden')).not.toBeInTheDocument();
+  expect(screen.getByText('there').tagName).toBe('B');
+  expect(screen.getByRole('img', { name: 'Capsules' })).toHaveAttribute('src', '/a.png');
+});
+
+test('renders products the page fetched for a SKU block', () => {
+  const product = ProductSchema.parse({ id: 7, sku: 'LN-7', name: 'Vitamin D3', price: '$12.00' });
+  render(
+    <RenderBlocks
+      blocks={[skuCarousel('builder-skus', ['LN-7'])]}
+      data={{ productsBySku: { 'LN-7': product } }}
+    />,
+  );
+  expect(screen.getByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeInTheDocument();
+});
+
+test('collects every SKU once, from nested blocks too, skipping invalid blocks', () => {
+  const blocks: CmsBlock[] = [
+    skuCarousel('one', ['LN-1', 'LN-2']),
+    { id: 'box', children: [skuCarousel('two', ['LN-2', 'LN-3'])] },
+    skuCarousel('bad', ['']),
+    storyCard('story', { header1: 'x', subTitle: 'y' }),
+  ];
+  expect(collectSkus(blocks)).toEqual(['LN-1', 'LN-2', 'LN-3']);
+});
+
+test('parses a configuration with its defaults', () => {
+  expect(parseBlockConfig(storyCardBlock, undefined)).toEqual({
+    success: true,
+    config: { theme: 'DARK', slides: [] },
+  });
+});

@@ -1,0 +1,165 @@
+import { css } from '@linaria/core';
+import type { z } from 'zod';
+import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
+import { colors } from '../lib/theme.ts';
+import type { BlockData, BlockDefinition } from './define-block.ts';
+import { findBlock } from './registry.ts';
+
+/**
+ * Published CMS content rendered by us, on the server: custom blocks are validated
+ * by their schema and rendered as plain components, so static blocks ship no
+ * JavaScript. The SDK's `Content` takes over only in the editor's preview.
+ */
+
+export type ParsedBlockConfig<Config> =
+  { success: true; config: Config } | { success: false; problems: string[] };
+
+/** The block's configuration with its defaults, or what is wrong with it, e.g. `Story Card: slides.0.header1 is required`. */
+export const parseBlockConfig = <Schema extends z.ZodType>(
+  definition: BlockDefinition<Schema>,
+  options: unknown,
+): ParsedBlockConfig<z.output<Schema>> => {
+  const result = definition.schema.safeParse(options ?? {});
+  if (result.success) {
+    return { success: true, config: result.data };
+  }
+  return {
+    success: false,
+    problems: result.error.issues.map((issue) =>
+      [`${definition.name}:`, issue.path.join('.'), issue.message].filter(Boolean).join(' '),
+    ),
+  };
+};
+
+/** A block's child blocks; a child the CMS contract does not recognise is left out. */
+const childBlocks = (block: CmsBlock): CmsBlock[] =>
+  (block.children ?? []).flatMap((child) => {
+    const parsed = CmsBlockSchema.safeParse(child);
+    return parsed.success ? [parsed.data] : [];
+  });
+
+/** Every SKU the page's blocks show, once each, so the page fetches them in one call. */
+export const collectSkus = (blocks: readonly CmsBlock[]): string[] => {
+  const skus = new Set<string>();
+  const visit = (list: readonly CmsBlock[]) => {
+    for (const block of list) {
+      const definition = block.component && findBlock(block.component.name);
+      if (definition?.skus) {
+        const parsed = parseBlockConfig(definition, block.component?.options);
+        if (parsed.success) {
+          definition.skus(parsed.config).forEach((sku) => skus.add(sku));
+        }
+      }
+      visit(childBlocks(block));
+    }
+  };
+  visit(blocks);
+  return [...skus];
+};
+
+// Per server process: a broken block is worth one log line, not one per request.
+const warnedBlocks = new Set<string>();
+
+const warnOnce = (key: string, problems: string[]) => {
+  if (!warnedBlocks.has(key)) {
+    warnedBlocks.add(key);
+    console.warn(`CMS block ${key} skipped: ${problems.join('; ')}`);
+  }
+};
+
+const notice = css`
+  margin: 1rem 0;
+  padding: 1rem;
+  border: 2px dashed ${colors.error};
+  color: ${colors.error};
+  background: ${colors.paper};
+  font-family: monospace;
+  p {
+    margin: 0;
+  }
+`;
+
+const textBlock = css`
+  & > :first-child {
+    margin-top: 0;
+  }
+`;
+
+/** Builder's own blocks that content commonly holds; a container is a block with children and no component. */
+const CONTAINERS = new Set(['Core:Section', 'Box']);
+
+type RenderBlockProps = { block: CmsBlock; data: BlockData; preview: boolean };
+
+const BuiltInBlock = ({ block, data, preview }: RenderBlockProps) => {
+  const name = block.component?.name;
+  const options = block.component?.options ?? {};
+  if (name === 'Text' && typeof options.text === 'string') {
+    return (
+      <div
+        className={textBlock}
+        data-block-id={block.id}
+        // editor-authored rich text, shown as the SDK itself shows it
+        dangerouslySetInnerHTML={{ __html: options.text }}
+      />
+    );
+  }
+  if (name === 'Image' && typeof options.image === 'string') {
+    return (
+      <img
+        data-block-id={block.id}
+        src={options.image}
+        alt={typeof options.altText === 'string' ? options.altText : ''}
+        loading="lazy"
+      />
+    );
+  }
+  if ((name === undefined || CONTAINERS.has(name)) && block.children) {
+    return (
+      <div data-block-id={block.id}>
+        <RenderBlocks blocks={childBlocks(block)} data={data} preview={preview} />
+      </div>
+    );
+  }
+  return null;
+};
+
+const RenderBlock = ({ block, data, preview }: RenderBlockProps) => {
+  const definition = block.component && findBlock(block.component.name);
+  if (!definition) {
+    return <BuiltInBlock block={block} data={data} preview={preview} />;
+  }
+  const parsed = parseBlockConfig(definition, block.component?.options);
+  if (!parsed.success) {
+    warnOnce(block.id ?? definition.name, parsed.problems);
+    return preview ? (
+      <div className={notice} role="alert" data-block-id={block.id}>
+        {parsed.problems.map((problem) => (
+          <p key={problem}>{problem}</p>
+        ))}
+      </div>
+    ) : null;
+  }
+  const Component = definition.component;
+  return (
+    <div data-block-id={block.id}>
+      <Component config={parsed.config} data={data} />
+    </div>
+  );
+};
+
+export const RenderBlocks = ({
+  blocks,
+  data,
+  preview = false,
+}: {
+  blocks: readonly CmsBlock[];
+  data: BlockData;
+  /** the editor's preview: broken blocks show what is wrong instead of disappearing */
+  preview?: boolean;
+}) => (
+  <>
+    {blocks.map((block, index) => (
+      <RenderBlock key={block.id ?? index} block={block} data={data} preview={preview} />
+    ))}
+  </>
+);

@@ -1,0 +1,136 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { expect, test, vi } from 'vitest';
+import { Carousel } from './carousel.tsx';
+
+const items = (count: number) =>
+  Array.from({ length: count }, (_, index) => <a href={`/item-${index + 1}`}>Item {index + 1}</a>);
+
+const track = () => screen.getByRole('group', { name: '1 of 3' }).parentElement as HTMLElement;
+
+test('is a labelled carousel whose items are slides', () => {
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  const carousel = screen.getByRole('region', { name: 'Best sellers' });
+  expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = within(carousel).getAllByRole('group');
+  expect(slides).toHaveLength(3);
+  expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+  expect(slides[0]).toHaveAccessibleName('1 of 3');
+});
+
+test('shows neither arrows nor dots when everything fits on one page', () => {
+  render(<Carousel label="Best sellers" items={items(1)} />);
+  expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Previous slide' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Go to slide/ })).not.toBeInTheDocument();
+});
+
+test('arrows page forward and back with wrap-around', async () => {
+  const user = userEvent.setup();
+  // jsdom measures a 0px container: one item per page, three pages
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  expect(track().style.transform).toBe('translateX(0%)');
+  await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+  expect(track().style.transform).toBe('translateX(-200%)');
+  expect(track()).toHaveAttribute('data-direction', 'prev');
+  await user.click(screen.getByRole('button', { name: 'Next slide' }));
+  expect(track().style.transform).toBe('translateX(0%)');
+  expect(track()).toHaveAttribute('data-direction', 'next');
+});
+
+test('dots are labelled per page and mark the current one', async () => {
+  const user = userEvent.setup();
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  const dots = screen.getAllByRole('button', { name: /Go to slide/ });
+  expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
+    'Go to slide 1',
+    'Go to slide 2',
+    'Go to slide 3',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+  expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(track().style.transform).toBe('translateX(-200%)');
+});
+
+test('hides the dots when they are not enabled', () => {
+  render(<Carousel label="Stories" items={items(3)} showDots={false} />);
+  expect(screen.queryByRole('button', { name: /Go to slide/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+});
+
+test('a swipe of 19px does nothing; 21px left goes next and 21px right goes back', async () => {
+  const user = userEvent.setup();
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  const target = screen.getByRole('group', { name: '1 of 3' });
+  const swipe = (from: number, to: number) =>
+    user.pointer([
+      { keys: '[MouseLeft>]', target, coords: { clientX: from } },
+      { target, coords: { clientX: to } },
+      { keys: '[/MouseLeft]', target, coords: { clientX: to } },
+    ]);
+  await swipe(100, 81);
+  expect(track().style.transform).toBe('translateX(0%)');
+  await swipe(100, 79);
+  expect(track().style.transform).toBe('translateX(-100%)');
+  await swipe(100, 121);
+  expect(track().style.transform).toBe('translateX(0%)');
+});
+
+test('a swipe that ends on a link does not follow it', async () => {
+  const user = userEvent.setup();
+  const handleClick = vi.fn((event: MouseEvent) => event.defaultPrevented);
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  const link = screen.getByRole('link', { name: 'Item 1' });
+  document.addEventListener('click', handleClick);
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: link, coords: { clientX: 100 } },
+    { keys: '[/MouseLeft]', target: link, coords: { clientX: 50 } },
+  ]);
+  document.removeEventListener('click', handleClick);
+  expect(handleClick.mock.results.every((result) => result.value === true)).toBe(true);
+});
+
+test('arrow keys page the carousel and tabbing to a hidden item shows its page', async () => {
+  const user = userEvent.setup();
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Item 1' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(track().style.transform).toBe('translateX(-100%)');
+  await user.keyboard('{ArrowLeft}');
+  expect(track().style.transform).toBe('translateX(0%)');
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Item 2' })).toHaveFocus();
+  expect(track().style.transform).toBe('translateX(-100%)');
+});
+
+test('jumps to the last page when a resize leaves the current page out of range', async () => {
+  const user = userEvent.setup();
+  const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+  render(<Carousel label="Best sellers" items={items(3)} />);
+  await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+  width.mockReturnValue(1200);
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  expect(track().style.transform).toBe('translateX(0%)');
+  width.mockReturnValue(800);
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(2);
+  expect(track().style.transform).toBe('translateX(0%)');
+});
+
+test('the server HTML shows the first page of the widest layout', () => {
+  const html = renderToString(<Carousel label="Best sellers" items={items(5)} />);
+  expect(html).toContain('translateX(0%)');
+  expect(html).toContain('aria-label="Go to slide 2"');
+  expect(html).not.toContain('aria-label="Go to slide 3"');
+  expect(html).toContain('aria-label="Next slide"');
+});

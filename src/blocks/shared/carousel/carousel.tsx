@@ -1,0 +1,331 @@
+'use client';
+
+import { css, cx } from '@linaria/core';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { breakpoints } from '../../../lib/theme.ts';
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  itemsPerPage,
+  nextPage,
+  pageCount,
+  pageOfItem,
+  prevPage,
+  slideDirection,
+  swipeDirection,
+  type SlideDirection,
+} from './carousel-rules.ts';
+
+type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
+
+const root = css`
+  position: relative;
+  @media (min-width: ${breakpoints.lg}px) {
+    padding: 0 3rem;
+  }
+`;
+
+// The container query repeats itemsPerPage() in CSS, so the server HTML already lays
+// out the first page at the right width before any script has measured anything.
+const viewport = css`
+  overflow: hidden;
+  container-type: inline-size;
+`;
+
+const track = css`
+  display: flex;
+  transition: transform 350ms ease;
+  touch-action: pan-y;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const slide = css`
+  flex: 0 0 calc(100% / var(--page-size));
+  min-width: 0;
+  padding: 0 0.5rem;
+  @container (max-width: 960px) {
+    flex-basis: calc(100% / min(2, var(--page-size)));
+  }
+  @container (max-width: 768px) {
+    flex-basis: 100%;
+  }
+`;
+
+const arrow = css`
+  display: none;
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  width: 2.5rem;
+  height: 2.5rem;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid currentColor;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  @media (min-width: ${breakpoints.lg}px) {
+    display: flex;
+  }
+`;
+
+const arrowPrev = css`
+  left: 0;
+`;
+
+const arrowNext = css`
+  right: 0;
+`;
+
+const dots = css`
+  display: flex;
+  justify-content: center;
+  gap: 0.25rem;
+  margin-top: 1rem;
+`;
+
+const dot = css`
+  width: 1.5rem;
+  height: 1.5rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 0.625rem;
+    height: 0.625rem;
+    margin: auto;
+    border: 1px solid currentColor;
+    border-radius: 50%;
+  }
+  &[aria-current='true']::before {
+    background: currentColor;
+  }
+`;
+
+const Chevron = ({ direction }: { direction: SlideDirection }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      d={direction === 'next' ? 'M6 3l5 5-5 5' : 'M10 3L5 8l5 5'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  </svg>
+);
+
+type CarouselProps = {
+  /** accessible name of the carousel */
+  label: string;
+  items: ReactNode[];
+  pageSize?: number;
+  showDots?: boolean;
+};
+
+/**
+ * The shared carousel of SPEC.md 2.10: pages of items, arrows on large screens,
+ * optional dots, swipe, wrap-around. Until it has measured its width it assumes the
+ * widest layout, which the CSS container query shows anyway.
+ */
+export const Carousel = ({
+  label,
+  items,
+  pageSize = DEFAULT_PAGE_SIZE,
+  showDots = true,
+}: CarouselProps) => {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  const [position, setPosition] = useState<{ page: number; direction: SlideDirection }>({
+    page: 1,
+    direction: 'next',
+  });
+  const itemCount = items.length;
+  const swipeStartX = useRef<number>(undefined);
+  const swiped = useRef(false);
+
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element) {
+      return undefined;
+    }
+    const measure = () => {
+      const measured = element.clientWidth;
+      setWidth(measured);
+      // a resize that removes the current page leaves the carousel on the last one
+      const count = pageCount(itemCount, itemsPerPage(measured, pageSize));
+      setPosition((current) =>
+        current.page > count ? { ...current, page: clampPage(current.page, count) } : current,
+      );
+    };
+    measure();
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [itemCount, pageSize]);
+
+  const perPage = itemsPerPage(width ?? Number.POSITIVE_INFINITY, pageSize);
+  const count = pageCount(itemCount, perPage);
+  const { page } = position;
+
+  const goTo = (target: number, direction = slideDirection(page, target)) =>
+    setPosition({ page: target, direction });
+  const goNext = () => goTo(nextPage(page, count), 'next');
+  const goPrev = () => goTo(prevPage(page, count), 'prev');
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      goNext();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      goPrev();
+    }
+  };
+
+  // Tabbing to an item on another page brings that page into view.
+  const handleFocus = (event: FocusEvent) => {
+    const item = event.target.closest('[data-slide-index]');
+    const index = Number(item?.getAttribute('data-slide-index'));
+    if (item && pageOfItem(index, perPage) !== page) {
+      goTo(pageOfItem(index, perPage));
+    }
+  };
+
+  const handlePointerDown = (event: PointerEvent) => {
+    swiped.current = false;
+    swipeStartX.current = event.clientX;
+  };
+
+  const handlePointerUp = (event: PointerEvent) => {
+    if (swipeStartX.current === undefined) {
+      return;
+    }
+    const direction = swipeDirection(event.clientX - swipeStartX.current);
+    swipeStartX.current = undefined;
+    if (direction) {
+      swiped.current = true;
+      if (direction === 'next') {
+        goNext();
+      } else {
+        goPrev();
+      }
+    }
+  };
+
+  const handlePointerCancel = () => {
+    swipeStartX.current = undefined;
+  };
+
+  // A mouse swipe ends with a click on whatever card it started on: not a navigation.
+  const handleClickCapture = (event: MouseEvent) => {
+    if (swiped.current) {
+      swiped.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  // Without this a mouse drag on a link or image starts a native drag, not a swipe.
+  const handleDragStart = (event: MouseEvent) => event.preventDefault();
+
+  const trackStyle: CustomProperties = {
+    '--page-size': pageSize,
+    transform: `translateX(${-100 * (page - 1)}%)`,
+  };
+  const pages = Array.from({ length: count }, (_, index) => index + 1);
+
+  return (
+    // Arrow keys pressed on any link or button inside page the carousel; the region
+    // itself is not a control, so the handler sits where those events bubble to.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={handleKeyDown}
+      onFocus={handleFocus}
+    >
+      <div ref={viewportRef} className={viewport}>
+        <div
+          className={track}
+          data-direction={position.direction}
+          style={trackStyle}
+          onPointerDown={handlePointerDown}
+          onPointerUp={handlePointerUp}
+          onPointerCancel={handlePointerCancel}
+          onClickCapture={handleClickCapture}
+          onDragStart={handleDragStart}
+        >
+          {items.map((item, index) => (
+            <div
+              // items are a fixed list from the CMS configuration: the index is stable
+              key={index}
+              className={slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              data-slide-index={index}
+            >
+              {item}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={cx(arrow, arrowPrev)}
+            aria-label="Previous slide"
+            onClick={goPrev}
+          >
+            <Chevron direction="prev" />
+          </button>
+          <button
+            type="button"
+            className={cx(arrow, arrowNext)}
+            aria-label="Next slide"
+            onClick={goNext}
+          >
+            <Chevron direction="next" />
+          </button>
+        </>
+      )}
+      {showDots && count > 1 && (
+        <div className={dots}>
+          {pages.map((target) => (
+            <button
+              key={target}
+              type="button"
+              className={dot}
+              aria-label={`Go to slide ${target}`}
+              aria-current={target === page ? 'true' : undefined}
+              onClick={() => goTo(target)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
