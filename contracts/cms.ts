@@ -6,6 +6,9 @@ import { z } from 'zod';
  * here a block is kept loose so one bad block never rejects a whole page.
  */
 
+/** The content model of CMS pages; existing content is published under it. */
+export const PAGE_MODEL = 'page';
+
 export const CmsBlockSchema = z.looseObject({
   '@type': z.string().optional(),
   id: z.string().optional(),

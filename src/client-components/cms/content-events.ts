@@ -1,0 +1,21 @@
+/**
+ * SPEC.md 2.9 / 4: the content page emits a load event with the content on success
+ * and an error event on failure. They are window events, so analytics or QA can
+ * listen without a reference to the page.
+ */
+export const CONTENT_LOAD_EVENT = 'cms-content:load';
+export const CONTENT_ERROR_EVENT = 'cms-content:error';
+
+export type LoadedContent = {
+  id: string;
+  name?: string | undefined;
+  model: string;
+  urlPath: string;
+  variationId: string;
+};
+
+export const emitContentLoad = (content: LoadedContent) =>
+  window.dispatchEvent(new CustomEvent(CONTENT_LOAD_EVENT, { detail: content }));
+
+export const emitContentError = (message: string) =>
+  window.dispatchEvent(new CustomEvent(CONTENT_ERROR_EVENT, { detail: { message } }));

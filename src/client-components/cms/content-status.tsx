@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import { emitContentError, emitContentLoad, type LoadedContent } from './content-events.ts';
+
+const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Emits the content page's load event once the content is on screen, and keeps the
+ * visitor on the A/B variation the server chose by writing the CMS SDK's
+ * `builder.tests.{contentId}` cookie (the server reads it on the next visit).
+ */
+export const ContentLoaded = ({ content }: { content: LoadedContent }) => {
+  useEffect(() => {
+    const cookie = `builder.tests.${content.id}`;
+    if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${cookie}=`))) {
+      document.cookie = `${cookie}=${encodeURIComponent(content.variationId)}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
+    }
+    emitContentLoad(content);
+  }, [content]);
+  return null;
+};
+
+/** Emits the error event when the CMS could not give the page its content. */
+export const ContentFailed = ({ message }: { message: string }) => {
+  useEffect(() => {
+    emitContentError(message);
+  }, [message]);
+  return null;
+};
