@@ -1,0 +1,71 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { cartQuantityStore, storeCartQuantity } from '../../lib/cart-quantity.ts';
+import { colors } from '../../lib/theme.ts';
+import { CartIcon } from '../icons/icon.tsx';
+import { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
+
+const wrapper = css`
+  position: relative;
+  display: inline-flex;
+`;
+
+const link = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  color: ${colors.ink};
+  &:hover {
+    background: ${colors.canvas};
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: 0.1rem;
+  right: 0.05rem;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  text-align: center;
+`;
+
+/**
+ * The header's cart link. Its badge is the sum of cart line quantities: the server's
+ * count seeds session storage `cartQuantity` (SPEC.md 3), and every add to cart
+ * updates the shared store, so the badge moves without a page load.
+ */
+export const CartLink = ({ initialQuantity }: { initialQuantity: number }) => {
+  useEffect(() => {
+    storeCartQuantity(initialQuantity);
+  }, [initialQuantity]);
+  const quantity =
+    useSyncExternalStore(
+      cartQuantityStore.subscribe,
+      cartQuantityStore.get,
+      cartQuantityStore.getServerSnapshot,
+    ) ?? initialQuantity;
+  return (
+    <div className={wrapper}>
+      <a className={link} href="/cart" aria-label={`Cart, ${quantity} items`}>
+        <CartIcon />
+        <span className={badge} data-testid="cart-badge" aria-hidden="true">
+          {quantity}
+        </span>
+      </a>
+      <AddToCartToast />
+    </div>
+  );
+};

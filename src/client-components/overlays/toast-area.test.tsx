@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { publishToast, resetToasts } from '../../lib/toasts.ts';
+import { ToastArea } from './toast-area.tsx';
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.useRealTimers();
+});
+
+test('a toast shows its description and severity and closes after 4000 ms by default', () => {
+  vi.useFakeTimers();
+  render(<ToastArea />);
+  act(() => {
+    publishToast({ description: 'Thank you! Keep an eye on your inbox!', severity: 'success' });
+  });
+  const toast = screen.getByText('Thank you! Keep an eye on your inbox!');
+  expect(toast.parentElement).toHaveAttribute('data-severity', 'success');
+  act(() => vi.advanceTimersByTime(3999));
+  expect(screen.getByText('Thank you! Keep an eye on your inbox!')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByText('Thank you! Keep an eye on your inbox!')).not.toBeInTheDocument();
+});
+
+test('messages append, each with its own duration, and close on demand', () => {
+  vi.useFakeTimers();
+  render(<ToastArea />);
+  act(() => {
+    publishToast({ description: 'Unable to submit email', severity: 'error', duration: 1000 });
+    publishToast({ description: 'Saved', severity: 'info' });
+  });
+  expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  act(() => vi.advanceTimersByTime(1000));
+  expect(screen.queryByText('Unable to submit email')).not.toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+});
+
+test('resetting closes the area and clears every message', () => {
+  render(<ToastArea />);
+  act(() => {
+    publishToast({ description: 'One', severity: 'warn' });
+    publishToast({ description: 'Two', severity: 'info' });
+  });
+  act(() => resetToasts());
+  expect(screen.queryByText('One')).not.toBeInTheDocument();
+  expect(screen.queryByText('Two')).not.toBeInTheDocument();
+});

@@ -1,0 +1,93 @@
+'use client';
+
+import { css, cx } from '@linaria/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { dismissToast, toastStore, type Toast, type ToastSeverity } from '../../lib/toasts.ts';
+import { colors } from '../../lib/theme.ts';
+import { CloseIcon } from '../icons/icon.tsx';
+
+const area = css`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 70;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  width: min(22rem, calc(100vw - 2rem));
+`;
+
+const item = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 0.85rem 1rem;
+  border-radius: 10px;
+  border-left: 5px solid currentColor;
+  background: ${colors.paper};
+  box-shadow: 0 10px 30px rgb(0 0 0 / 0.15);
+  p {
+    margin: 0;
+    color: ${colors.ink};
+  }
+`;
+
+const severityColor: Record<ToastSeverity, string> = {
+  success: css`
+    color: ${colors.success};
+  `,
+  warn: css`
+    color: ${colors.warn};
+  `,
+  error: css`
+    color: ${colors.error};
+  `,
+  info: css`
+    color: ${colors.info};
+  `,
+};
+
+const close = css`
+  margin-left: auto;
+  padding: 0.15rem;
+  border: 0;
+  background: transparent;
+  color: ${colors.inkMuted};
+  cursor: pointer;
+`;
+
+const ToastItem = ({ toast }: { toast: Toast }) => {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration]);
+  return (
+    <div className={cx(item, severityColor[toast.severity])} data-severity={toast.severity}>
+      <p>{toast.description}</p>
+      <button
+        type="button"
+        className={close}
+        aria-label="Close"
+        onClick={() => dismissToast(toast.id)}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+};
+
+/** SPEC.md 2.8: notification toasts, bottom-right, each closing after its duration. */
+export const ToastArea = () => {
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.get,
+    toastStore.getServerSnapshot,
+  );
+  return (
+    <div className={area} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+};
