@@ -9,11 +9,11 @@ export const createStore = <State>(initial: State) => {
   return {
     get: () => state,
     getServerSnapshot: () => initial,
-    set(next: State | ((previous: State) => State)) {
+    set: (next: State | ((previous: State) => State)) => {
       state = typeof next === 'function' ? (next as (previous: State) => State)(state) : next;
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

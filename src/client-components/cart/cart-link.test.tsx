@@ -6,7 +6,9 @@ import { CartLink } from './cart-link.tsx';
 
 afterEach(() => {
   sessionStorage.clear();
-  act(() => closeAddToCartToast());
+  act(() => {
+    closeAddToCartToast();
+  });
   vi.useRealTimers();
 });
 
@@ -19,7 +21,9 @@ test('the badge shows the server count and stores it in session storage', () => 
 
 test('an add to cart elsewhere moves the badge', () => {
   render(<CartLink initialQuantity={1} />);
-  act(() => storeCartQuantity(3));
+  act(() => {
+    storeCartQuantity(3);
+  });
   expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('3');
 });
@@ -27,19 +31,33 @@ test('an add to cart elsewhere moves the badge', () => {
 test('the add-to-cart toast hides after 3 s, and a new open restarts the timer', () => {
   vi.useFakeTimers();
   render(<CartLink initialQuantity={0} />);
-  act(() => openAddToCartToast('success', 'Added to cart'));
+  act(() => {
+    openAddToCartToast('success', 'Added to cart');
+  });
   expect(screen.getByRole('status')).toHaveTextContent('Added to cart');
-  act(() => vi.advanceTimersByTime(2000));
-  act(() => openAddToCartToast('error', 'Failed to add to cart'));
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
+  act(() => {
+    openAddToCartToast('error', 'Failed to add to cart');
+  });
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to add to cart');
-  act(() => vi.advanceTimersByTime(1001));
+  act(() => {
+    vi.advanceTimersByTime(1001);
+  });
   expect(screen.queryByTestId('add-to-cart-toast')).not.toBeInTheDocument();
 });
 
 test('the toast closes at once with its close button', () => {
   render(<CartLink initialQuantity={0} />);
-  act(() => openAddToCartToast('success', 'Added to cart'));
-  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  act(() => {
+    openAddToCartToast('success', 'Added to cart');
+  });
+  act(() => {
+    screen.getByRole('button', { name: 'Close' }).click();
+  });
   expect(screen.queryByTestId('add-to-cart-toast')).not.toBeInTheDocument();
 });

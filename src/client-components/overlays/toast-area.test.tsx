@@ -4,7 +4,9 @@ import { publishToast, resetToasts } from '../../lib/toasts.ts';
 import { ToastArea } from './toast-area.tsx';
 
 afterEach(() => {
-  act(() => resetToasts());
+  act(() => {
+    resetToasts();
+  });
   vi.useRealTimers();
 });
 
@@ -16,9 +18,13 @@ test('a toast shows its description and severity and closes after 4000 ms by def
   });
   const toast = screen.getByText('Thank you! Keep an eye on your inbox!');
   expect(toast.parentElement).toHaveAttribute('data-severity', 'success');
-  act(() => vi.advanceTimersByTime(3999));
+  act(() => {
+    vi.advanceTimersByTime(3999);
+  });
   expect(screen.getByText('Thank you! Keep an eye on your inbox!')).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(screen.queryByText('Thank you! Keep an eye on your inbox!')).not.toBeInTheDocument();
 });
 
@@ -30,9 +36,13 @@ test('messages append, each with its own duration, and close on demand', () => {
     publishToast({ description: 'Saved', severity: 'info' });
   });
   expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
-  act(() => vi.advanceTimersByTime(1000));
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
   expect(screen.queryByText('Unable to submit email')).not.toBeInTheDocument();
-  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  act(() => {
+    screen.getByRole('button', { name: 'Close' }).click();
+  });
   expect(screen.queryByText('Saved')).not.toBeInTheDocument();
 });
 
@@ -42,7 +52,9 @@ test('resetting closes the area and clears every message', () => {
     publishToast({ description: 'One', severity: 'warn' });
     publishToast({ description: 'Two', severity: 'info' });
   });
-  act(() => resetToasts());
+  act(() => {
+    resetToasts();
+  });
   expect(screen.queryByText('One')).not.toBeInTheDocument();
   expect(screen.queryByText('Two')).not.toBeInTheDocument();
 });
