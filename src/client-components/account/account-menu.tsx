@@ -1,0 +1,141 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { colors } from '../../lib/theme.ts';
+import { MenuIcon } from '../icons/menu-icons.tsx';
+import { visibleAccountMenuItems } from './account-menu-items.ts';
+
+const root = css`
+  position: relative;
+`;
+
+const avatar = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: 50%;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  cursor: pointer;
+`;
+
+const menu = css`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  right: 0;
+  z-index: 55;
+  min-width: 14rem;
+  margin: 0;
+  padding: 0.5rem;
+  list-style: none;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.paper};
+  box-shadow: 0 16px 40px rgb(0 0 0 / 0.12);
+
+  a {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.6rem 0.75rem;
+    border-radius: 8px;
+    color: ${colors.ink};
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    background: ${colors.canvas};
+  }
+`;
+
+/**
+ * SPEC.md 2.6: toggled by the avatar, items by authority, closes on an outside click
+ * and on Escape (focus returns to the avatar); arrow keys move between items.
+ */
+export const AccountMenu = ({
+  initials,
+  name,
+  authorities,
+}: {
+  initials: string;
+  name: string;
+  authorities: string[];
+}) => {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const items = visibleAccountMenuItems(authorities);
+
+  const links = () => [
+    ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []),
+  ];
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    links()[0]?.focus();
+    const handleOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', handleOutside);
+    return () => document.removeEventListener('mousedown', handleOutside);
+  }, [open]);
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+      return;
+    }
+    event.preventDefault();
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    all[(current + step + all.length) % all.length]?.focus();
+  };
+
+  return (
+    // Escape and arrow keys pressed on the avatar or any item bubble to this wrapper.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={root} ref={rootRef} onKeyDown={handleKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={avatar}
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {initials}
+      </button>
+      {open && (
+        <ul className={menu} id={menuId} role="menu" aria-label="Account">
+          {items.map((item) => (
+            <li key={item.path} role="none">
+              <a role="menuitem" href={item.path}>
+                <MenuIcon name={item.icon} />
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
