@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { SearchBar } from './search-bar.tsx';
+
+const requests: URL[] = [];
+const server = setupServer(
+  http.get(`${window.location.origin}/search`, ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    return HttpResponse.json({
+      page: { resultsAvailableFor: ['Products', 'Articles', 'Podcasts'] },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const setup = (chatEnabled = false) => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  render(<SearchBar id="search" chatEnabled={chatEnabled} assistantName="Lumi" />);
+  return { user, input: screen.getByRole('combobox') };
+};
+
+test('the form submits to /search with q, placeholder Search', () => {
+  render(<SearchBar id="search" chatEnabled={false} assistantName="Lumi" />);
+  const input = screen.getByPlaceholderText('Search');
+  expect(input).toHaveAttribute('name', 'q');
+  expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+});
+
+test('suggestions are requested once, not before typing has paused (500 ms), and link per category', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'omega 3');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(400);
+  });
+  expect(requests).toHaveLength(0);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(100);
+  });
+  await screen.findByRole('listbox');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.searchParams.get('q')).toBe('omega 3');
+  expect(requests[0]?.searchParams.get('format')).toBe('json');
+  expect(screen.getByRole('option', { name: 'Products' })).toHaveAttribute(
+    'href',
+    '/search?q=omega%203#products',
+  );
+  expect(screen.getByRole('option', { name: 'Podcasts' })).toHaveAttribute(
+    'href',
+    '/search?q=omega%203#podcasts',
+  );
+  expect(
+    screen.getByRole('option', { name: 'Podcasts' }).querySelector('[data-icon]'),
+  ).toHaveAttribute('data-icon', 'book');
+  expect(screen.getByRole('status')).toHaveTextContent('Suggestions available');
+  expect(screen.queryByRole('option', { name: 'Ask Lumi a question' })).not.toBeInTheDocument();
+});
+
+test('blank input sends no request', async () => {
+  const { user, input } = setup();
+  await user.type(input, '   ');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(600);
+  });
+  expect(requests).toHaveLength(0);
+});
+
+test('with the chat on, the first entry asks the assistant and clears the list', async () => {
+  const { user, input } = setup(true);
+  await user.type(input, 'sleep');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  const options = await screen.findAllByRole('option');
+  expect(options[0]).toHaveTextContent('Ask Lumi a question');
+  await user.click(options[0] as HTMLElement);
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('a click outside clears the suggestions; a failing request shows none', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'zinc');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  await screen.findByRole('listbox');
+  await user.click(document.body);
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+  server.use(
+    http.get(`${window.location.origin}/search`, () => HttpResponse.json({}, { status: 500 })),
+  );
+  await user.type(input, ' more');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});

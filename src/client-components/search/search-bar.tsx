@@ -1,0 +1,232 @@
+'use client';
+
+import { css, cx } from '@linaria/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { postToChat } from '../../lib/chat-messages.ts';
+import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
+import { colors } from '../../lib/theme.ts';
+import { CategoryIcon, ChatIcon, SearchIcon } from '../icons/category-icons.tsx';
+
+/** SPEC.md 9: suggestions wait for 500 ms of quiet typing. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const root = css`
+  position: relative;
+  width: 100%;
+`;
+
+const field = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0 0.9rem;
+  border: 1px solid ${colors.border};
+  border-radius: 999px;
+  background: ${colors.canvas};
+  color: ${colors.inkMuted};
+
+  &:focus-within {
+    border-color: ${colors.primary};
+    background: ${colors.paper};
+  }
+
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0.6rem 0;
+    border: 0;
+    background: transparent;
+    color: ${colors.ink};
+    outline: none;
+  }
+`;
+
+const list = css`
+  position: absolute;
+  top: calc(100% + 0.4rem);
+  left: 0;
+  right: 0;
+  z-index: 56;
+  margin: 0;
+  padding: 0.4rem;
+  list-style: none;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.paper};
+  box-shadow: 0 16px 40px rgb(0 0 0 / 0.12);
+`;
+
+const option = css`
+  display: flex;
+  align-items: center;
+  gap: 0.65rem;
+  width: 100%;
+  padding: 0.55rem 0.7rem;
+  border: 0;
+  border-radius: 8px;
+  background: none;
+  color: ${colors.ink};
+  text-align: left;
+  text-decoration: none;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const active = css`
+  background: ${colors.canvas};
+`;
+
+type Suggestion = { kind: 'chat' } | { kind: 'category'; category: string };
+
+/**
+ * The site search (SPEC.md 2.5): submits to /search?q= (a full-page navigation, so it
+ * works before hydration), suggests a link per category that has results, and can
+ * hand the query to the AI chat.
+ */
+export const SearchBar = ({
+  id,
+  placeholder = 'Search',
+  chatEnabled,
+  assistantName,
+}: {
+  id: string;
+  placeholder?: string;
+  chatEnabled: boolean;
+  assistantName: string;
+}) => {
+  const [query, setQuery] = useState('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    if (!trimmed) {
+      setCategories([]);
+      return undefined;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void fetchSearchSuggestions(trimmed).then((found) => {
+        if (current) {
+          setCategories(found);
+          setActiveIndex(-1);
+        }
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [trimmed]);
+
+  useEffect(() => {
+    const handleOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setCategories([]);
+      }
+    };
+    document.addEventListener('mousedown', handleOutside);
+    return () => document.removeEventListener('mousedown', handleOutside);
+  }, []);
+
+  const suggestions: Suggestion[] =
+    categories.length > 0
+      ? [
+          ...(chatEnabled ? [{ kind: 'chat' } as const] : []),
+          ...categories.map((category) => ({ kind: 'category', category }) as const),
+        ]
+      : [];
+  const open = suggestions.length > 0;
+
+  const handleAskChat = () => {
+    setCategories([]);
+    postToChat('queryChat', { query: trimmed, minimised: false });
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setCategories([]);
+      return;
+    }
+    if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter')) {
+      return;
+    }
+    if (event.key === 'Enter') {
+      const chosen = rootRef.current?.querySelectorAll<HTMLElement>('[role="option"]')[activeIndex];
+      if (chosen) {
+        event.preventDefault();
+        chosen.click();
+      }
+      return;
+    }
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  return (
+    <div className={root} ref={rootRef}>
+      <form role="search" action="/search" method="get">
+        <label className={field}>
+          <SearchIcon />
+          <span className="visually-hidden">{placeholder}</span>
+          <input
+            id={id}
+            type="search"
+            name="q"
+            value={query}
+            placeholder={placeholder}
+            autoComplete="off"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={() => postToChat('minimise')}
+            onKeyDown={handleKeyDown}
+          />
+        </label>
+      </form>
+      <p className="visually-hidden" role="status">
+        {open ? 'Suggestions available' : ''}
+      </p>
+      {open && (
+        <ul className={list} id={listId} role="listbox" aria-label="Search suggestions">
+          {suggestions.map((suggestion, index) => (
+            <li key={suggestion.kind === 'chat' ? 'chat' : suggestion.category} role="presentation">
+              {suggestion.kind === 'chat' ? (
+                <button
+                  type="button"
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={cx(option, index === activeIndex && active)}
+                  onClick={handleAskChat}
+                >
+                  <ChatIcon />
+                  {`Ask ${assistantName} a question`}
+                </button>
+              ) : (
+                <a
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={cx(option, index === activeIndex && active)}
+                  href={`/search?q=${encodeURIComponent(trimmed)}#${suggestion.category.toLowerCase()}`}
+                >
+                  <CategoryIcon category={suggestion.category} />
+                  {suggestion.category}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

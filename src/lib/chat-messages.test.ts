@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { afterEach, expect, test, vi } from 'vitest';
+import { CHAT_SOURCE, postToChat } from './chat-messages.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('posts {source, type, payload} to the chat frame, for our own origin only', () => {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('data-chat-frame', '');
+  document.body.append(frame);
+  const post = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => {});
+  postToChat('queryChat', { query: 'omega', minimised: false });
+  expect(post).toHaveBeenCalledWith(
+    { source: CHAT_SOURCE, type: 'queryChat', payload: { query: 'omega', minimised: false } },
+    window.location.origin,
+  );
+});
+
+test('does nothing when the chat is not on the page', () => {
+  expect(() => postToChat('minimise')).not.toThrow();
+});

@@ -1,0 +1,20 @@
+import {
+  ChatOutgoingMessageSchema,
+  type ChatOutgoingMessage,
+} from '../../contracts/window-messages.ts';
+
+/** Who the chat iframe is told its messages come from. */
+export const CHAT_SOURCE = 'storefront';
+
+/**
+ * Sends the chat iframe a message (SPEC.md 3, 4) when the chat is on the page:
+ * `{ source, type, payload }`, only to our own origin, where the chat is served.
+ */
+export const postToChat = (type: ChatOutgoingMessage['type'], payload?: unknown) => {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+  if (!frame?.contentWindow) {
+    return;
+  }
+  const message = ChatOutgoingMessageSchema.parse({ source: CHAT_SOURCE, type, payload });
+  frame.contentWindow.postMessage(message, window.location.origin);
+};
