@@ -1,0 +1,35 @@
+import { css } from '@linaria/core';
+import { colors } from '../../lib/theme.ts';
+
+const badge = css`
+  display: inline-block;
+  margin-left: 0.4rem;
+  padding: 0.1rem 0.45rem;
+  border-radius: 999px;
+  font-size: 0.68rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  vertical-align: middle;
+`;
+
+/** A navigation link's tag (SPEC.md 2.4, 9): text white and background black unless set. */
+export const TagBadge = ({
+  tag,
+  textColor,
+  backgroundColor,
+}: {
+  tag: string;
+  textColor?: string | undefined;
+  backgroundColor?: string | undefined;
+}) => (
+  <span
+    className={badge}
+    style={{
+      color: textColor || colors.tagText,
+      backgroundColor: backgroundColor || colors.tagBackground,
+    }}
+  >
+    {tag}
+  </span>
+);

@@ -1,0 +1,88 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { MobileMenu } from './mobile-menu.tsx';
+
+const links = [
+  { label: 'Shop All', url: '/products' },
+  { label: 'New Arrivals', url: '/new', tag: 'New' },
+  { label: 'Coming Soon' },
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const renderMenu = (loggedIn: boolean) =>
+  render(
+    <MobileMenu
+      loggedIn={loggedIn}
+      userName={loggedIn ? 'Jane Doe' : undefined}
+      links={links}
+      chatEnabled={false}
+      assistantName="Lumi"
+    />,
+  );
+
+test('the toggle opens the menu with its items in order (logged in)', async () => {
+  const user = userEvent.setup();
+  renderMenu(true);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Mobile' });
+  const order = [
+    within(nav).getByRole('link', { name: 'Checkout' }),
+    within(nav).getByRole('combobox'),
+    within(nav).getByRole('link', { name: 'Shop All' }),
+    within(nav).getByRole('link', { name: /New Arrivals/ }),
+    within(nav).getByText('Jane Doe'),
+    within(nav).getByRole('link', { name: 'Account Settings' }),
+    within(nav).getByRole('link', { name: 'Sign Out' }),
+  ];
+  for (let index = 1; index < order.length; index += 1) {
+    expect(
+      (order[index - 1] as Node).compareDocumentPosition(order[index] as Node) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  }
+  expect(within(nav).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+  expect(within(nav).queryByText('Coming Soon')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('logged out, the menu ends with Sign In', async () => {
+  const user = userEvent.setup();
+  renderMenu(false);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
+});
+
+test('the menu closes 300 ms after a link is clicked', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  renderMenu(false);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const link = screen.getByRole('link', { name: 'Shop All' });
+  link.addEventListener('click', (event) => event.preventDefault());
+  await user.click(link);
+  act(() => {
+    vi.advanceTimersByTime(250);
+  });
+  expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+  act(() => {
+    vi.advanceTimersByTime(60);
+  });
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+});
+
+test('Escape closes the menu', async () => {
+  const user = userEvent.setup();
+  renderMenu(false);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+});
