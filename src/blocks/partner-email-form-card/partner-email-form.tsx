@@ -1,8 +1,9 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod';
+import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 
@@ -121,17 +122,13 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfig }) => {
   const [status, setStatus] = useState<Status>('idle');
   const [invalidEmail, setInvalidEmail] = useState(false);
-  const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
+  const [acceptSubmit] = useState(() => createLeadingDebounce(PARTNER_SUBMIT_DEBOUNCE_MS));
   const inputId = useId();
   const emailErrorId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // leading-edge debounce: act on the first submit, ignore any that follow too closely
-    const now = performance.now();
-    const tooSoon = now - lastSubmitAt.current < PARTNER_SUBMIT_DEBOUNCE_MS;
-    lastSubmitAt.current = now;
-    if (tooSoon) {
+    if (!acceptSubmit()) {
       return;
     }
     const entered = new FormData(event.currentTarget).get('email');

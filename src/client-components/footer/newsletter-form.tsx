@@ -1,0 +1,115 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { createLeadingDebounce } from '../../lib/debounce.ts';
+import { submitNewsletterSignup } from '../../lib/site-api/browser.ts';
+import { colors } from '../../lib/theme.ts';
+import { publishToast } from '../../lib/toasts.ts';
+
+/** SPEC.md 9: newsletter submits are debounced 500 ms on the leading edge. */
+export const NEWSLETTER_DEBOUNCE_MS = 500;
+
+const EmailSchema = z.email();
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const row = css`
+  display: flex;
+  gap: 0.5rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0.7rem 1rem;
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    background: ${colors.paper};
+  }
+  button {
+    padding: 0.7rem 1.3rem;
+    border: 0;
+    border-radius: 999px;
+    background: ${colors.primary};
+    color: ${colors.paper};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled,
+  input:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const error = css`
+  margin: 0;
+  color: ${colors.error};
+  font-size: 0.875rem;
+`;
+
+/** The footer's e-mail signup (SPEC.md 2.7, 5, 8). */
+export const NewsletterForm = () => {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [acceptSubmit] = useState(() => createLeadingDebounce(NEWSLETTER_DEBOUNCE_MS));
+  const inputId = useId();
+  const errorId = useId();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!acceptSubmit()) {
+      return;
+    }
+    if (!EmailSchema.safeParse(email.trim()).success) {
+      setProblem('Invalid Email Address');
+      return;
+    }
+    setProblem(undefined);
+    setSubmitting(true);
+    const outcome = await submitNewsletterSignup(email.trim());
+    setSubmitting(false);
+    if (outcome === 'ok') {
+      setEmail('');
+      publishToast({ description: 'Thank you! Keep an eye on your inbox!', severity: 'success' });
+    } else if (outcome === 'csrf-missing') {
+      setProblem('CSRF token missing');
+    } else {
+      publishToast({ description: 'Unable to submit email', severity: 'error' });
+    }
+  };
+
+  return (
+    <form className={form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <div className={row}>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          placeholder="Email address"
+          autoComplete="email"
+          value={email}
+          disabled={submitting}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" disabled={submitting}>
+          Sign up
+        </button>
+      </div>
+      {problem ? (
+        <p id={errorId} className={error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+};
