@@ -1,0 +1,111 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { resetToasts, toastStore } from '../../lib/toasts.ts';
+import { formatPhoneNumber, SmsSignup } from './sms-signup.tsx';
+
+const origin = window.location.origin;
+const bodies: unknown[] = [];
+const server = setupServer(
+  http.get(`${origin}/csrf`, () => HttpResponse.json({ headerName: 'X-CSRF-TOKEN', token: 't' })),
+  http.post(`${origin}/sms/subscribe`, async ({ request }) => {
+    bodies.push(await request.json());
+    return HttpResponse.json({ status: 'subscribed' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  bodies.length = 0;
+  act(() => {
+    resetToasts();
+  });
+});
+afterAll(() => server.close());
+
+const open = async () => {
+  const user = userEvent.setup();
+  render(<SmsSignup />);
+  await user.click(screen.getByRole('button', { name: 'Sign up for SMS' }));
+  return user;
+};
+
+test('the phone format keeps 10 digits only', () => {
+  expect(formatPhoneNumber('(555) 010-99887')).toBe('5550109988');
+  expect(formatPhoneNumber('abc')).toBe('');
+});
+
+test('the modal opens titled with the brand; phone and submit wait for a checkbox', async () => {
+  const user = await open();
+  expect(screen.getByRole('dialog', { name: 'Lumen Nutrition SMS' })).toBeInTheDocument();
+  const phone = screen.getByLabelText('Phone number');
+  const submit = screen.getByRole('button', { name: 'Sign up for texts' });
+  expect(phone).toBeDisabled();
+  expect(submit).toBeDisabled();
+  await user.click(screen.getByLabelText('order status updates'));
+  expect(phone).toBeEnabled();
+  expect(submit).toBeEnabled();
+  await user.type(phone, '555-abc-0100-77');
+  expect(phone).toHaveValue('555010077');
+});
+
+test('a short number shows the phone error and sends nothing', async () => {
+  const user = await open();
+  await user.click(
+    screen.getByLabelText('receive marketing text messages (for example, promotions)'),
+  );
+  await user.type(screen.getByLabelText('Phone number'), '555');
+  await user.click(screen.getByRole('button', { name: 'Sign up for texts' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter a 10-digit phone number');
+  expect(bodies).toHaveLength(0);
+});
+
+test('a successful opt-in sends the body and turns the modal into the success state', async () => {
+  const user = await open();
+  await user.click(
+    screen.getByLabelText('receive marketing text messages (for example, promotions)'),
+  );
+  await user.type(screen.getByLabelText('Phone number'), '5550100777');
+  await user.click(screen.getByRole('button', { name: 'Sign up for texts' }));
+  expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+    'Thank you for opting into Lumen Nutrition SMS.',
+  );
+  expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  expect(bodies).toEqual([
+    { phoneNumber: '5550100777', marketingTexts: true, transactionalTexts: false },
+  ]);
+});
+
+test('a failing opt-in shows the failure toast and keeps the form', async () => {
+  server.use(http.post(`${origin}/sms/subscribe`, () => HttpResponse.json({}, { status: 500 })));
+  const user = await open();
+  await user.click(screen.getByLabelText('order status updates'));
+  await user.type(screen.getByLabelText('Phone number'), '5550100777');
+  await user.click(screen.getByRole('button', { name: 'Sign up for texts' }));
+  await waitFor(() =>
+    expect(toastStore.get().map((toast) => toast.description)).toEqual(['Unable to submit SMS.']),
+  );
+  expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+});
+
+test('without a CSRF token the form says so', async () => {
+  server.use(http.get(`${origin}/csrf`, () => HttpResponse.json({}, { status: 503 })));
+  const user = await open();
+  await user.click(screen.getByLabelText('order status updates'));
+  await user.type(screen.getByLabelText('Phone number'), '5550100777');
+  await user.click(screen.getByRole('button', { name: 'Sign up for texts' }));
+  expect(await screen.findByText('CSRF token missing')).toBeInTheDocument();
+  expect(bodies).toHaveLength(0);
+});
+
+test('Escape and the close button close the modal', async () => {
+  const user = await open();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign up for SMS' }));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,0 +1,187 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { createLeadingDebounce } from '../../lib/debounce.ts';
+import { submitSmsSignup } from '../../lib/site-api/browser.ts';
+import { brand, colors } from '../../lib/theme.ts';
+import { publishToast } from '../../lib/toasts.ts';
+import { Modal } from '../overlays/modal.tsx';
+
+/** SPEC.md 9: SMS submits are debounced 500 ms on the leading edge. */
+export const SMS_DEBOUNCE_MS = 500;
+
+/** SPEC.md 5: one block of 10 characters, digits only. */
+export const formatPhoneNumber = (input: string) => input.replace(/\D/g, '').slice(0, 10);
+
+const trigger = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+
+  input[type='tel'] {
+    width: 100%;
+    padding: 0.65rem 0.9rem;
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+  }
+
+  button[type='submit'] {
+    padding: 0.7rem 1rem;
+    border: 0;
+    border-radius: 999px;
+    background: ${colors.primary};
+    color: ${colors.paper};
+    font-weight: 700;
+    cursor: pointer;
+  }
+
+  button:disabled,
+  input:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const fieldError = css`
+  margin: 0;
+  color: ${colors.error};
+  font-size: 0.875rem;
+`;
+
+const notice = css`
+  margin: 0;
+  color: ${colors.inkMuted};
+  font-size: 0.75rem;
+`;
+
+const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const [marketingTexts, setMarketingTexts] = useState(false);
+  const [transactionalTexts, setTransactionalTexts] = useState(false);
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [acceptSubmit] = useState(() => createLeadingDebounce(SMS_DEBOUNCE_MS));
+  const phoneId = useId();
+  const phoneErrorId = useId();
+  const optedIn = marketingTexts || transactionalTexts;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!optedIn || !acceptSubmit()) {
+      return;
+    }
+    if (phoneNumber.length !== 10) {
+      setPhoneError('Please enter a 10-digit phone number');
+      return;
+    }
+    setPhoneError(undefined);
+    setFormError(undefined);
+    setSubmitting(true);
+    const outcome = await submitSmsSignup({ phoneNumber, marketingTexts, transactionalTexts });
+    setSubmitting(false);
+    if (outcome === 'ok') {
+      onSuccess();
+    } else if (outcome === 'csrf-missing') {
+      setFormError('CSRF token missing');
+    } else {
+      publishToast({ description: 'Unable to submit SMS.', severity: 'error' });
+    }
+  };
+
+  return (
+    <form className={form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <label>
+        <input
+          type="checkbox"
+          checked={marketingTexts}
+          onChange={(event) => setMarketingTexts(event.target.checked)}
+        />
+        <span>receive marketing text messages (for example, promotions)</span>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={transactionalTexts}
+          onChange={(event) => setTransactionalTexts(event.target.checked)}
+        />
+        <span>order status updates</span>
+      </label>
+      <div>
+        <label htmlFor={phoneId}>Phone number</label>
+        <input
+          id={phoneId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={phoneNumber}
+          disabled={!optedIn || submitting}
+          aria-invalid={phoneError !== undefined}
+          aria-describedby={phoneError ? phoneErrorId : undefined}
+          onChange={(event) => setPhoneNumber(formatPhoneNumber(event.target.value))}
+        />
+        {phoneError ? (
+          <p id={phoneErrorId} className={fieldError} role="alert">
+            {phoneError}
+          </p>
+        ) : null}
+      </div>
+      {formError ? (
+        <p className={fieldError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!optedIn || submitting}>
+        Sign up for texts
+      </button>
+      <p className={notice}>
+        Reply HELP for help and STOP to cancel to our short code. Message frequency varies. Message
+        and data rates may apply.
+      </p>
+    </form>
+  );
+};
+
+/** 'Sign up for SMS' and its opt-in modal (SPEC.md 2.7, 5, 8); logged-in users only. */
+export const SmsSignup = () => {
+  const [open, setOpen] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const handleClose = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button type="button" className={trigger} onClick={() => setOpen(true)}>
+        Sign up for SMS
+      </button>
+      {open && (
+        <Modal
+          title={succeeded ? 'Success!' : `${brand.name} SMS`}
+          description={
+            succeeded
+              ? `Thank you for opting into ${brand.name} SMS.`
+              : 'Sign up for texts to hear about back-in-stock notifications, shipping updates and more.'
+          }
+          onClose={handleClose}
+        >
+          {succeeded ? null : <SmsForm onSuccess={() => setSucceeded(true)} />}
+        </Modal>
+      )}
+    </>
+  );
+};

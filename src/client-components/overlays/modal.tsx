@@ -1,0 +1,95 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { colors } from '../../lib/theme.ts';
+import { CloseIcon } from '../icons/icon.tsx';
+
+const dialog = css`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 80;
+  width: min(26rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: 1.5rem;
+  border-radius: 14px;
+  background: ${colors.paper};
+  box-shadow: 0 20px 60px rgb(0 0 0 / 0.25);
+
+  h2 {
+    margin: 0 2rem 0.5rem 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const description = css`
+  margin: 0 0 1rem;
+  color: ${colors.inkMuted};
+`;
+
+const close = css`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  display: inline-flex;
+  padding: 0.35rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${colors.inkMuted};
+  cursor: pointer;
+`;
+
+/**
+ * The generic modal (SPEC.md 2.8): bottom-right, optional title and description,
+ * a close button; focus moves in on open and back to the opener on close.
+ */
+export const Modal = ({
+  title,
+  description: text,
+  onClose,
+  children,
+}: {
+  title?: string | undefined;
+  description?: string | undefined;
+  onClose: () => void;
+  children?: ReactNode;
+}) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const handleEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', handleEscape);
+    return () => {
+      document.removeEventListener('keydown', handleEscape);
+      opener?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      ref={ref}
+      className={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={title ? titleId : undefined}
+      tabIndex={-1}
+    >
+      {title ? <h2 id={titleId}>{title}</h2> : null}
+      {text ? <p className={description}>{text}</p> : null}
+      {children}
+      <button type="button" className={close} aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+};
