@@ -31,7 +31,7 @@ const server = setupServer(
 server.events.on('request:start', ({ request }) => {
   seen.push(request.clone());
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   seen.length = 0;
