@@ -79,7 +79,9 @@ test('a slow service is given up on after the time box', async () => {
     }),
   );
   const started = Date.now();
-  await expect(client.chooseVariations({ pagePath: '/', locale: 'en-US' })).resolves.toBeUndefined();
+  await expect(
+    client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
+  ).resolves.toBeUndefined();
   expect(Date.now() - started).toBeLessThan(1000);
   expect(logged).toHaveBeenCalledWith(
     '[personalisation] choose-variations for /: no answer within 100 ms',
@@ -94,9 +96,13 @@ test('a failing or contract-breaking answer is undefined, never thrown', async (
     }),
     http.get(`${BASE}/dy/ab/choose-variations`, () => HttpResponse.json({ choices: 'none' })),
   );
-  await expect(client.chooseVariations({ pagePath: '/', locale: 'en-US' })).resolves.toBeUndefined();
-  await expect(client.chooseVariations({ pagePath: '/', locale: 'en-US' })).resolves.toBeUndefined();
-  expect(logged.mock.calls.map(([line]) => line)).toEqual([
+  await expect(
+    client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
+  ).resolves.toBeUndefined();
+  await expect(
+    client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
+  ).resolves.toBeUndefined();
+  expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
     '[personalisation] choose-variations for /: status 503',
     '[personalisation] choose-variations for /: response violates contract at choices',
   ]);

@@ -1,17 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import {
-  createSiteApiClient,
-  resolveSiteApiBase,
-  RETRY_STATUSES,
-  SiteApiError,
-} from './client.ts';
+import { createSiteApiClient, resolveSiteApiBase, RETRY_STATUSES, SiteApiError } from './client.ts';
 import { createServerSiteApi } from './server.ts';
 
 const BASE = 'https://api.example.test';
 const csrf = { headerName: 'X-CSRF-TOKEN', token: 'token-1' };
-const cart = { lines: [{ productId: 7, sku: 'LN-7', name: 'Omega', subtotal: '$39.00', quantity: 2 }] };
+const cart = {
+  lines: [{ productId: 7, sku: 'LN-7', name: 'Omega', subtotal: '$39.00', quantity: 2 }],
+};
 
 const seen: Request[] = [];
 const server = setupServer(
@@ -185,19 +182,24 @@ test('no request for an empty SKU list or blank search input', async () => {
 });
 
 test('search suggestions answer the category names', async () => {
-  await expect(client.getSearchSuggestions('vitamin d')).resolves.toEqual([
-    'Products',
-    'Articles',
-  ]);
+  await expect(client.getSearchSuggestions('vitamin d')).resolves.toEqual(['Products', 'Articles']);
   expect(paths()).toEqual(['GET /search?q=vitamin+d&format=json']);
 });
 
 test.each([
   ['https://www.lumen-nutrition.com', undefined, 'https://www.lumen-nutrition.com'],
   ['https://lumen-nutrition.com', 'https://shop.example', 'https://lumen-nutrition.com'],
-  ['https://preview.example.net', 'https://www.lumen-nutrition.com', 'https://www.lumen-nutrition.com'],
+  [
+    'https://preview.example.net',
+    'https://www.lumen-nutrition.com',
+    'https://www.lumen-nutrition.com',
+  ],
   ['http://localhost:3000', undefined, 'http://localhost:3000'],
-  ['https://evil-lumen-nutrition.com', 'https://www.lumen-nutrition.com', 'https://www.lumen-nutrition.com'],
+  [
+    'https://evil-lumen-nutrition.com',
+    'https://www.lumen-nutrition.com',
+    'https://www.lumen-nutrition.com',
+  ],
 ])('the site-API base for %s (public url %s) is %s', (origin, sitePublicUrl, expected) => {
   expect(resolveSiteApiBase({ origin, productDomain: 'lumen-nutrition.com', sitePublicUrl })).toBe(
     expected,

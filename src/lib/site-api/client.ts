@@ -20,7 +20,9 @@ import {
  */
 
 /** SPEC.md 9: a GET is retried once on these. */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 
 /** Contract violations answer 502: the backend sent something we cannot use. */
 const CONTRACT_VIOLATION_STATUS = 502;
@@ -83,7 +85,11 @@ const describeIssue = (error: z.ZodError) => {
   return `${path}: ${first?.message ?? 'invalid'}${more}`;
 };
 
-export const createSiteApiClient = ({ baseUrl, headers = {}, fetch: fetchFn }: SiteApiClientOptions) => {
+export const createSiteApiClient = ({
+  baseUrl,
+  headers = {},
+  fetch: fetchFn,
+}: SiteApiClientOptions) => {
   const base = baseUrl.replace(/\/+$/, '');
   // looked up per call, not captured, so a fetch installed later (msw, tests) is used
   const doFetch: Fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
@@ -152,8 +158,7 @@ export const createSiteApiClient = ({ baseUrl, headers = {}, fetch: fetchFn }: S
 
     getCsrf: () => request(CsrfSchema, { call: 'csrf', method: 'GET', path: '/csrf' }),
 
-    getCart: () =>
-      request(CartSchema, { call: 'cart', method: 'GET', path: '/cart?format=json' }),
+    getCart: () => request(CartSchema, { call: 'cart', method: 'GET', path: '/cart?format=json' }),
 
     getCountries: ({ type }: { type?: 'shipping' } = {}) =>
       request(CountriesSchema, {
