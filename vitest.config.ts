@@ -1,5 +1,5 @@
 import wyw from '@wyw-in-js/vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests: components in jsdom, everything else in node. Linaria needs its
 // transform here too, or `css` throws at run time.
@@ -23,6 +23,18 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{src,contracts,mocks,fixtures,scripts}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'contracts/pact/**'],
+        },
+      },
+      {
+        extends: true,
+        // Pact consumer tests: drive our clients against Pact's mock server and write
+        // contracts/pacts/*.json for the backend teams (`npm run contracts:test`)
+        test: {
+          name: 'pact',
+          environment: 'node',
+          include: ['contracts/pact/**/*.pact.test.ts'],
+          env: { SCARF_ANALYTICS: 'false' },
         },
       },
     ],

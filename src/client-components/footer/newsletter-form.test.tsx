@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
@@ -22,6 +23,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  // the browser client holds its CSRF token for the page's lifetime
+  resetCsrf();
   server.resetHandlers();
   bodies.length = 0;
   csrfHeaders.length = 0;

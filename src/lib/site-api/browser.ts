@@ -1,63 +1,140 @@
-import type { Cart } from '../../../contracts/site-api.ts';
-import { CsrfSchema, SearchSuggestionsSchema } from '../../../contracts/site-api.ts';
+import type { Cart, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
+import { AddToCartAnalyticsEventSchema } from '../../../contracts/window-messages.ts';
+import { countCartItems, storeCartQuantity } from '../cart-quantity.ts';
+import { createSiteApiClient, resolveSiteApiBase, type SiteApiClient } from './client.ts';
 
-// Placeholder so the islands compile; the site-API client replaces this file at merge.
-export const addProductToCart = async (
-  _productId: string | number,
-  _quantity?: number,
-): Promise<Cart> => {
-  throw new Error('not implemented');
+/**
+ * The site API as the browser's islands use it (SPEC.md 3, 5, 7). Safe in 'use client'
+ * modules: nothing here reads the server's configuration; the layout hands over what
+ * it needs once, through configureBrowserSiteApi.
+ */
+
+let client: SiteApiClient | undefined;
+
+const api = () => (client ??= createSiteApiClient({ baseUrl: window.location.origin }));
+
+/** Called once by the layout; until then calls go to the page's own origin. */
+export const configureBrowserSiteApi = ({
+  productDomain,
+  sitePublicUrl,
+}: {
+  productDomain: string;
+  sitePublicUrl?: string | undefined;
+}) => {
+  const baseUrl = resolveSiteApiBase({
+    origin: window.location.origin,
+    productDomain,
+    sitePublicUrl,
+  });
+  client = createSiteApiClient({ baseUrl });
 };
 
-export const fetchSearchSuggestions = async (query: string): Promise<string[]> => {
-  try {
-    const url = new URL(
-      `/search?q=${encodeURIComponent(query)}&format=json`,
-      window.location.origin,
-    );
-    const response = await fetch(url, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Nuxt-Request-From': 'client' },
-    });
-    return SearchSuggestionsSchema.parse(await response.json()).page.resultsAvailableFor;
-  } catch {
-    return [];
+// ---- CSRF holder: one token per page life, fetched on first need
+
+let csrf: Promise<Csrf | undefined> | undefined;
+
+/** The held token, fetched when there is none; undefined when the site API gives none. */
+export const ensureCsrf = async (): Promise<Csrf | undefined> => {
+  csrf ??= api()
+    .getCsrf()
+    .catch(() => undefined);
+  const held = await csrf;
+  if (!held) {
+    // a failed fetch is not held, so the next submit asks again
+    csrf = undefined;
+  }
+  return held;
+};
+
+export const resetCsrf = () => {
+  csrf = undefined;
+};
+
+// ---- Add to cart
+
+const USD = 'USD';
+
+/** '$1,234.50' -> 1234.5: the numeric part of a currency-formatted subtotal. */
+const numericPart = (formatted: string) => Number(formatted.replace(/[^0-9.-]/g, ''));
+
+const pushAddToCartEvent = (cart: Cart, productId: string | number, quantity: number) => {
+  const line = cart.lines.find((each) => String(each.productId) === String(productId));
+  const event = AddToCartAnalyticsEventSchema.safeParse({
+    event: 'addToCart',
+    productSku: line?.sku,
+    productName: line?.name,
+    productPrice: line ? numericPart(line.subtotal) : undefined,
+    quantity,
+    currencyCode: USD,
+  });
+  // the add itself succeeded; an event we cannot describe is left out rather than failing it
+  if (event.success) {
+    const target = window as Window & { dataLayer?: unknown[] };
+    (target.dataLayer ??= []).push(event.data);
   }
 };
 
-const siteApiHeaders = { 'X-Requested-With': 'XMLHttpRequest', 'X-Nuxt-Request-From': 'client' };
+/**
+ * SPEC.md 3 and 5: CSRF first, the add, then the cart is refetched, its count stored
+ * and the addToCart analytics event pushed. Rejects on any failure.
+ */
+export const addProductToCart = async (productId: string | number, quantity = 1): Promise<Cart> => {
+  const token = await ensureCsrf();
+  if (!token) {
+    throw new Error('Invalid CSRF token/data.');
+  }
+  await api().addToCart(productId, { quantity, csrf: token });
+  const cart = await api().getCart();
+  storeCartQuantity(countCartItems(cart));
+  pushAddToCartEvent(cart, productId, quantity);
+  return cart;
+};
 
-const submitWithCsrf = async (
-  path: string,
-  body: unknown,
-): Promise<'ok' | 'csrf-missing' | 'failed'> => {
-  const csrf = await fetch(new URL('/csrf', window.location.origin), { headers: siteApiHeaders })
-    .then(async (response) => (response.ok ? CsrfSchema.parse(await response.json()) : undefined))
-    .catch(() => undefined);
-  if (!csrf) {
+// ---- Footer forms: 'csrf-missing' means nothing was sent (SPEC.md 5)
+
+export type SubmitOutcome = 'ok' | 'csrf-missing' | 'failed';
+
+const submitWithCsrf = async (send: (token: Csrf) => Promise<void>): Promise<SubmitOutcome> => {
+  const token = await ensureCsrf();
+  if (!token) {
     return 'csrf-missing';
   }
-  const response = await fetch(new URL(path, window.location.origin), {
-    method: 'POST',
-    headers: {
-      ...siteApiHeaders,
-      'content-type': 'application/json',
-      [csrf.headerName]: csrf.token,
-    },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
-  return response?.ok ? 'ok' : 'failed';
+  try {
+    await send(token);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
 };
 
-export const submitNewsletterSignup = (email: string) =>
-  submitWithCsrf('/email/multi/subscribe', {
-    lists: ['footer-opt-ins'],
-    messages: [],
-    marketingChannel: true,
-    email,
-  });
+export const NEWSLETTER_LIST = 'footer-opt-ins';
 
-export const submitSmsSignup = (body: {
-  phoneNumber: string;
-  marketingTexts: boolean;
-  transactionalTexts: boolean;
-}) => submitWithCsrf('/sms/subscribe', body);
+export const submitNewsletterSignup = (email: string) =>
+  submitWithCsrf((token) =>
+    api().subscribeNewsletter(
+      { lists: [NEWSLETTER_LIST], messages: [], marketingChannel: true, email },
+      token,
+    ),
+  );
+
+export const submitSmsSignup = (body: SmsSubscribeRequest) =>
+  submitWithCsrf((token) => api().subscribeSms(body, token));
+
+// ---- Search and referral: failures are not the shopper's concern
+
+/** Category names with results for the query; [] on any failure (SPEC.md 8). */
+export const fetchSearchSuggestions = (query: string): Promise<string[]> =>
+  api()
+    .getSearchSuggestions(query)
+    .catch(() => []);
+
+/** Line breaks are removed before use (SPEC.md 5); the answer is not read. */
+export const reportReferralCode = async (code: string): Promise<void> => {
+  const refCode = code.replace(/[\r\n]+/g, '');
+  if (refCode === '') {
+    return;
+  }
+  await api()
+    .reportReferral(refCode)
+    .catch(() => undefined);
+};
