@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { type Product, ProductSchema } from '../../../contracts/site-api.ts';
-import { runEditorCheck } from '../editor-check.testing.ts';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { productComparisonBlock } from './product-comparison.block.ts';
 import { ProductComparison } from './product-comparison.tsx';
 import { ProductComparisonConfigSchema } from './product-comparison.schema.ts';
@@ -103,7 +103,7 @@ test('prepare strips scripts and event handlers from row values, keeping allowed
   expect(prepared?.title).toBe('Compare our multivitamins');
 });
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a title over 50 characters is truncated to 50 with an alert',
   (mode) => {
     const long = runEditorCheck(
@@ -124,7 +124,7 @@ test.each(['direct', 'from-source'] as const)(
   },
 );
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): more than 4 products are trimmed to 4 with an alert',
   (mode) => {
     const products = [1, 2, 3, 4, 5].map((n) => ({ sku: `LN-${n}` }));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { runEditorCheck } from '../editor-check.testing.ts';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { valuePropositionBlock } from './value-proposition.block.ts';
 import { tileWidthClasses, ValueProposition } from './value-proposition.tsx';
 import { ValuePropositionConfigSchema } from './value-proposition.schema.ts';
@@ -75,7 +75,7 @@ test.each([
   }
 });
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a header over 40 characters is truncated to 40 with an alert',
   (mode) => {
     const long = runEditorCheck(
