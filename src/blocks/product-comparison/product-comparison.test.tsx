@@ -5,6 +5,7 @@ import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { productComparisonBlock } from './product-comparison.block.ts';
 import { ProductComparison } from './product-comparison.tsx';
 import { ProductComparisonConfigSchema } from './product-comparison.schema.ts';
+import { sanitizeComparison } from './sanitize-comparison.ts';
 
 const productsBySku: Record<string, Product> = Object.fromEntries(
   ['A', 'B', 'C', 'D', 'E'].map((letter, index) => [
@@ -81,8 +82,8 @@ test('the table scrolls sideways in a focusable, labelled region', () => {
   expect(within(region).getByRole('table')).toBeInTheDocument();
 });
 
-test('prepare strips scripts and event handlers from row values, keeping allowed markup', () => {
-  const prepared = productComparisonBlock.prepare?.(
+test('sanitizing strips scripts and event handlers from row values, keeping allowed markup', () => {
+  const prepared = sanitizeComparison(
     config({
       products: [
         {
@@ -97,10 +98,10 @@ test('prepare strips scripts and event handlers from row values, keeping allowed
       ],
     }),
   );
-  expect(prepared?.products[0]?.productRows[0]?.value).toBe(
+  expect(prepared.products[0]?.productRows[0]?.value).toBe(
     '<p>Safe <a href="/x" target="_blank" rel="noopener">link</a></p>',
   );
-  expect(prepared?.title).toBe('Compare our multivitamins');
+  expect(prepared.title).toBe('Compare our multivitamins');
 });
 
 test.each(['direct', 'in-editor'] as const)(

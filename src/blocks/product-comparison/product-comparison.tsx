@@ -88,7 +88,7 @@ export const ProductComparison = ({ config, data }: BlockProps<ProductComparison
                 {columns.map(({ productRows }, column) => (
                   <td
                     key={column}
-                    // sanitized on the server by the definition's prepare (sanitize-comparison.ts)
+                    // sanitized on the server for published content (server-prepare.ts)
                     dangerouslySetInnerHTML={{ __html: productRows[rowIndex]?.value ?? '' }}
                   />
                 ))}
