@@ -107,20 +107,12 @@ test('sanitizing strips scripts and event handlers from row values, keeping allo
 test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a title over 50 characters is truncated to 50 with an alert',
   (mode) => {
-    const long = runEditorCheck(
-      productComparisonBlock.inputs,
-      'title',
-      { title: 't'.repeat(51) },
-      mode,
-    );
+    const check = (length: number) =>
+      runEditorCheck(productComparisonBlock.inputs, 'title', { title: 't'.repeat(length) }, mode);
+    const long = check(51);
     expect(long.options.get('title')).toBe('t'.repeat(50));
     expect(long.alerts).toEqual(['Maximum title length is 50 characters']);
-    const fine = runEditorCheck(
-      productComparisonBlock.inputs,
-      'title',
-      { title: 't'.repeat(50) },
-      mode,
-    );
+    const fine = check(50);
     expect(fine.alerts).toEqual([]);
   },
 );

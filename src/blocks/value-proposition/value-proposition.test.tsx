@@ -78,20 +78,12 @@ test.each([
 test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a header over 40 characters is truncated to 40 with an alert',
   (mode) => {
-    const long = runEditorCheck(
-      valuePropositionBlock.inputs,
-      'header',
-      { header: 'y'.repeat(45) },
-      mode,
-    );
+    const check = (length: number) =>
+      runEditorCheck(valuePropositionBlock.inputs, 'header', { header: 'y'.repeat(length) }, mode);
+    const long = check(45);
     expect(long.options.get('header')).toBe('y'.repeat(40));
     expect(long.alerts).toEqual(['Maximum header length is 40 characters']);
-    const fine = runEditorCheck(
-      valuePropositionBlock.inputs,
-      'header',
-      { header: 'y'.repeat(40) },
-      mode,
-    );
+    const fine = check(40);
     expect(fine.options.get('header')).toBe('y'.repeat(40));
     expect(fine.alerts).toEqual([]);
   },
