@@ -42,7 +42,6 @@ test('valid options render the block, with the products from the content data', 
     <V2ProductCarousel
       title="Best sellers"
       products={[{ sku: 'LN-7' }]}
-      builderBlock={{ id: 'builder-1' }}
       builderContext={{ rootState: { productsBySku: { 'LN-7': vitaminD }, locale: 'en-US' } }}
       attributes={{}}
     />,

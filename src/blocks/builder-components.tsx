@@ -21,17 +21,14 @@ const PreviewDataSchema = z.object({
   productsBySku: z.record(z.string(), ProductSchema).default({}),
 });
 
-/** Props the SDK adds beside the block's options, which it spreads as props. */
-const SDK_PROPS = new Set([
-  'builderBlock',
-  'builderContext',
-  'builderComponents',
-  'builderLinkComponent',
-  'attributes',
-  'children',
-]);
+/**
+ * What the SDK passes besides the block's options (which it spreads as props) and the
+ * builderContext we ask for: the wrapper's attributes (empty without `noWrap`) and the
+ * block's children.
+ */
+const SDK_PROPS = new Set(['attributes', 'children']);
 
-export type BuilderComponentProps = Record<string, unknown> & {
+type BuilderComponentProps = Record<string, unknown> & {
   builderContext?: Pick<BuilderContextInterface, 'rootState'>;
 };
 

@@ -10,7 +10,7 @@ import { sanitizeComparison } from './product-comparison/sanitize-comparison.ts'
  * the editor's own content, shown to the editor. eslint.config.js keeps the modules the
  * client registry imports from importing this one.
  */
-export type BlockPrepare = (config: unknown) => unknown;
+type BlockPrepare = (config: unknown) => unknown;
 
 const preparing = <Schema extends z.ZodType>(
   block: BlockDefinition<Schema>,
