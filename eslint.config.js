@@ -15,6 +15,27 @@ const restrictImports = (files, group) => ({
   },
 });
 
+// typescript-eslint's copy of no-restricted-imports, so these entries do not replace
+// the layer rules of restrictImports for the same files.
+const keepOnServer = (files, ignores = [], group = []) => ({
+  files: [files],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/sanitize-*.ts', ...ignores],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'sanitize-html', message: 'Server only: use it in a sanitize-*.ts module.' },
+        ],
+        patterns:
+          group.length > 0
+            ? [{ group, message: 'Server only: this module may reach the browser.' }]
+            : [],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'contracts/pacts', 'test-results', '.tools'] },
   js.configs.recommended,
@@ -67,6 +88,16 @@ export default tseslint.config(
     '**/lib/*/server.ts',
   ]),
   restrictImports('src/{pages,server-components,server}/**', ['**/mocks/**', '**/fixtures/**']),
+  // sanitize-html stays in sanitize-*.ts modules. In src/blocks the client registry
+  // (builder-components.tsx) imports every block, so no module there but the server
+  // renderer may import server-prepare.ts, render-blocks.tsx (which imports it) or a
+  // sanitizer.
+  keepOnServer('**/*.{ts,tsx}'),
+  keepOnServer(
+    'src/blocks/**',
+    ['src/blocks/render-blocks.tsx', 'src/blocks/server-prepare.ts'],
+    ['**/server-prepare.ts', '**/render-blocks.tsx', '**/sanitize-*.ts'],
+  ),
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.{js,mjs}'],

@@ -32,13 +32,6 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   component: ComponentType<BlockProps<z.output<Schema>>>;
   hideFromInsertMenu?: boolean;
   skus?: (config: z.output<Schema>) => string[];
-  /**
-   * Runs on the server, after parsing and before render, for work that must not ship to
-   * the browser (sanitizing editor HTML with sanitize-html). The server renderer calls
-   * it for published content; in preview/edit mode the SDK renders the block without
-   * it, and the unsanitized input there is the editor's own content in the editor.
-   */
-  prepare?: (config: z.output<Schema>) => z.output<Schema>;
 };
 
 export const defineBlock = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) =>

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import type { BlockInput } from './define-block.ts';
 import { blockRegistry, findBlock } from './registry.ts';
-import { editorChecksOf } from './shared/editor-runtime.ts';
+import { editorChecksOf } from './shared/editor-checks.testing.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

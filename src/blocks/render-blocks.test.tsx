@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { CmsBlock } from '../../contracts/cms.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
-import { collectSkus, parseBlockConfig, RenderBlocks } from './render-blocks.tsx';
+import { parseBlockConfig } from './parse-block-config.ts';
+import { collectSkus, RenderBlocks } from './render-blocks.tsx';
 import { storyCardBlock } from './story-card/story-card.block.ts';
 
 const noData = { productsBySku: {} };
@@ -88,6 +89,35 @@ test('renders products the page fetched for a SKU block', () => {
   );
   expect(screen.getByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeInTheDocument();
+});
+
+test('a script in a published comparison row never reaches the rendered HTML', () => {
+  const product = ProductSchema.parse({ id: 1, sku: 'LN-A', name: 'Multi A' });
+  const comparison: CmsBlock = {
+    id: 'builder-comparison',
+    component: {
+      name: 'Product Comparison',
+      options: {
+        title: 'Compare',
+        rows: [{ rowTitle: 'Servings' }],
+        products: [
+          {
+            sku: 'LN-A',
+            productRows: [
+              { value: '<b>30</b><script>steal()</script><img src="x" onerror="steal()">' },
+            ],
+          },
+        ],
+      },
+    },
+  };
+  const { container } = render(
+    <RenderBlocks blocks={[comparison]} data={{ productsBySku: { 'LN-A': product } }} />,
+  );
+  const [servings] = within(screen.getByRole('row', { name: /Servings/ })).getAllByRole('cell');
+  expect(servings?.querySelector('b')).toHaveTextContent('30');
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.innerHTML).not.toContain('steal()');
 });
 
 test('collects every SKU once, from nested blocks too, skipping invalid blocks', () => {

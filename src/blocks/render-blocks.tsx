@@ -1,35 +1,16 @@
 import { css } from '@linaria/core';
-import type { z } from 'zod';
 import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
-import { colors } from '../lib/theme.ts';
-import type { BlockData, BlockDefinition } from './define-block.ts';
+import { BlockNotice } from './block-notice.tsx';
+import type { BlockData } from './define-block.ts';
+import { parseBlockConfig } from './parse-block-config.ts';
 import { findBlock } from './registry.ts';
+import { serverPrepare } from './server-prepare.ts';
 
 /**
  * Published CMS content rendered by us, on the server: custom blocks are validated
  * by their schema and rendered as plain components, so static blocks ship no
  * JavaScript. The SDK's `Content` takes over only in the editor's preview.
  */
-
-export type ParsedBlockConfig<Config> =
-  { success: true; config: Config } | { success: false; problems: string[] };
-
-/** The block's configuration with its defaults, or what is wrong with it, e.g. `Story Card: slides.0.header1 is required`. */
-export const parseBlockConfig = <Schema extends z.ZodType>(
-  definition: BlockDefinition<Schema>,
-  options: unknown,
-): ParsedBlockConfig<z.output<Schema>> => {
-  const result = definition.schema.safeParse(options ?? {});
-  if (result.success) {
-    return { success: true, config: result.data };
-  }
-  return {
-    success: false,
-    problems: result.error.issues.map((issue) =>
-      [`${definition.name}:`, issue.path.join('.'), issue.message].filter(Boolean).join(' '),
-    ),
-  };
-};
 
 /** A block's child blocks; a child the CMS contract does not recognise is left out. */
 const childBlocks = (block: CmsBlock): CmsBlock[] =>
@@ -66,18 +47,6 @@ const warnOnce = (key: string, problems: string[]) => {
     console.warn(`CMS block ${key} skipped: ${problems.join('; ')}`);
   }
 };
-
-const notice = css`
-  margin: 1rem 0;
-  padding: 1rem;
-  border: 2px dashed ${colors.error};
-  color: ${colors.error};
-  background: ${colors.paper};
-  font-family: monospace;
-  p {
-    margin: 0;
-  }
-`;
 
 const textBlock = css`
   & > :first-child {
@@ -131,18 +100,13 @@ const RenderBlock = ({ block, data, preview }: RenderBlockProps) => {
   const parsed = parseBlockConfig(definition, block.component?.options);
   if (!parsed.success) {
     warnOnce(block.id ?? definition.name, parsed.problems);
-    return preview ? (
-      <div className={notice} role="alert" data-block-id={block.id}>
-        {parsed.problems.map((problem) => (
-          <p key={problem}>{problem}</p>
-        ))}
-      </div>
-    ) : null;
+    return preview ? <BlockNotice problems={parsed.problems} blockId={block.id} /> : null;
   }
+  const prepare = serverPrepare.get(definition.name);
   const Component = definition.component;
   return (
     <div data-block-id={block.id}>
-      <Component config={parsed.config} data={data} />
+      <Component config={prepare ? prepare(parsed.config) : parsed.config} data={data} />
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { carouselInputs } from '../shared/carousel-inputs.ts';
+import { carouselInputs, IMAGE_FILE_TYPES } from '../shared/editor-inputs.ts';
 import { ArticleCarousel } from './article-carousel.tsx';
 import { ArticleCarouselSchema } from './article-carousel.schema.ts';
 
@@ -15,7 +15,7 @@ export const articleCarouselBlock = defineBlock({
       subFields: [
         { name: 'title', type: 'text' },
         { name: 'url', type: 'url' },
-        { name: 'img', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp'] },
+        { name: 'img', type: 'file', allowedFileTypes: IMAGE_FILE_TYPES },
         { name: 'imgAlt', type: 'text' },
       ],
     },

@@ -1,4 +1,4 @@
-import { themeInput } from '../block-theme.ts';
+import { themeInput } from '../shared/block-theme.ts';
 import { defineBlock } from '../define-block.ts';
 import { Faq } from './faq.tsx';
 import { FaqConfigSchema } from './faq.schema.ts';

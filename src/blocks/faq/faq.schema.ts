@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
 
 export const FaqConfigSchema = z.object({
   theme: BlockThemeSchema.default('LIGHT'),

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { themeStyle } from '../block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { FaqDisclosure } from './faq-disclosure.tsx';
 import type { FaqConfig } from './faq.schema.ts';

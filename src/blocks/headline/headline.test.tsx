@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { runEditorCheck } from '../editor-check.testing.ts';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { headlineBlock } from './headline.block.ts';
 import { Headline } from './headline.tsx';
 import { HeadlineConfigSchema } from './headline.schema.ts';
@@ -52,7 +52,7 @@ test('a BUTTON call to action replaces the current location with the url', async
   }
 });
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a headline over 40 characters alerts',
   (mode) => {
     expect(
@@ -64,7 +64,7 @@ test.each(['direct', 'from-source'] as const)(
   },
 );
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a sub-headline over 240 characters alerts',
   (mode) => {
     const check = (length: number) =>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { fonts } from '../../lib/theme.ts';
-import { themeStyle } from '../block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { HeadlineConfig } from './headline.schema.ts';
 import { ReplaceLocationButton } from './replace-location-button.tsx';

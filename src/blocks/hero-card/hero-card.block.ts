@@ -1,4 +1,5 @@
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+import { IMAGE_FILE_TYPES } from '../shared/editor-inputs.ts';
 import { defineBlock } from '../define-block.ts';
 import { HeroCard } from './hero-card.tsx';
 import {
@@ -11,7 +12,6 @@ import {
 
 const imageHelp =
   'Both desktop and mobile images must be given; use the same url twice if they are the same.';
-const imageTypes = ['jpeg', 'jpg', 'png', 'webp'];
 
 export const heroCardBlock = defineBlock({
   name: 'Hero Card',
@@ -20,8 +20,12 @@ export const heroCardBlock = defineBlock({
   inputs: [
     { name: 'desktopVideo', type: 'file', allowedFileTypes: ['mp4'] },
     { name: 'mobileVideo', type: 'file', allowedFileTypes: ['mp4'] },
-    { name: 'desktopImage', type: 'file', allowedFileTypes: imageTypes, helperText: imageHelp },
-    { name: 'mobileImage', type: 'file', allowedFileTypes: imageTypes, helperText: imageHelp },
+    ...['desktopImage', 'mobileImage'].map((name) => ({
+      name,
+      type: 'file',
+      allowedFileTypes: IMAGE_FILE_TYPES,
+      helperText: imageHelp,
+    })),
     { name: 'tintColor', type: 'color', defaultValue: '#000000' },
     {
       name: 'mobileMediaBreakpoint',

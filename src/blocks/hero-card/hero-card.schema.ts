@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
 export const MobileMediaBreakpointSchema = z.enum(['mobile', 'tablet']);
 export const HeroTextSizeSchema = z.enum(['small', 'medium', 'large', 'XL', '2XL']);
@@ -7,7 +8,7 @@ export const HorizontalPositionSchema = z.enum(['left', 'center', 'right']);
 export const VerticalPositionSchema = z.enum(['top', 'center', 'bottom']);
 
 export const HeroButtonSchema = z.object({
-  text: z.string().min(1),
+  text: RequiredTextSchema,
   // an emptied link field means the default, not a broken link
   link: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('/')),
   buttonTheme: BlockThemeSchema.default('LIGHT'),

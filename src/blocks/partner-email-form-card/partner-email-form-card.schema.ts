@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
 export const MethodTypeSchema = z.enum(['GET', 'POST']);
 
 export const PartnerEmailFormCardConfigSchema = z.object({
-  buttonText: z.string().min(1),
-  successMessage: z.string().min(1),
-  errorMessage: z.string().min(1),
-  url: z.string().min(1),
+  buttonText: RequiredTextSchema,
+  successMessage: RequiredTextSchema,
+  errorMessage: RequiredTextSchema,
+  url: RequiredTextSchema,
   methodType: MethodTypeSchema.default('GET'),
   urlParams: z
     .array(z.object({ key: z.string().default(''), value: z.string().default('') }))

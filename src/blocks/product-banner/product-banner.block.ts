@@ -1,11 +1,9 @@
-import { themeInput } from '../block-theme.ts';
+import { themeInput } from '../shared/block-theme.ts';
+import { IMAGE_FILE_TYPES } from '../shared/editor-inputs.ts';
+import { ContentFlowSchema } from '../shared/schema-fields.ts';
 import { defineBlock } from '../define-block.ts';
 import { ProductBanner } from './product-banner.tsx';
-import {
-  ContentAlignmentSchema,
-  ContentFlowSchema,
-  ProductBannerConfigSchema,
-} from './product-banner.schema.ts';
+import { ContentAlignmentSchema, ProductBannerConfigSchema } from './product-banner.schema.ts';
 
 export const productBannerBlock = defineBlock({
   name: 'Product Banner',
@@ -22,7 +20,7 @@ export const productBannerBlock = defineBlock({
       defaultValue: 'LEFT',
     },
     { name: 'productSku', type: 'text', required: true },
-    { name: 'img', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp'] },
+    { name: 'img', type: 'file', allowedFileTypes: IMAGE_FILE_TYPES },
     { name: 'showAddToCartButton', type: 'boolean', defaultValue: true },
   ],
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+import { ContentFlowSchema, RequiredTextSchema } from '../shared/schema-fields.ts';
 
-export const ContentFlowSchema = z.enum(['NORMAL', 'REVERSE']);
 export const ContentAlignmentSchema = z.enum(['LEFT', 'CENTER']);
 
 export const ProductBannerConfigSchema = z.object({
   theme: BlockThemeSchema.default('LIGHT'),
   contentFlow: ContentFlowSchema.default('NORMAL'),
   contentAlignment: ContentAlignmentSchema.default('LEFT'),
-  productSku: z.string().min(1),
+  productSku: RequiredTextSchema,
   img: z.string().optional(),
   showAddToCartButton: z.boolean().default(true),
 });

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { breakpoints, fonts } from '../../lib/theme.ts';
-import { themeStyle } from '../block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { AddToCartButton } from '../shared/add-to-cart-button.tsx';
 import { StarRating } from '../shared/star-rating.tsx';

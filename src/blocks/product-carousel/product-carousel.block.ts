@@ -1,6 +1,6 @@
 import { colors } from '../../lib/theme.ts';
 import { defineBlock } from '../define-block.ts';
-import { carouselInputs } from '../shared/carousel-inputs.ts';
+import { carouselInputs, IMAGE_FILE_TYPES } from '../shared/editor-inputs.ts';
 import { checkProductRatings } from '../shared/editor-checks.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ProductCarouselSchema } from './product-carousel.schema.ts';
@@ -24,7 +24,7 @@ export const productCarouselBlock = defineBlock({
         { name: 'price', type: 'text' },
         { name: 'rating', type: 'number', defaultValue: 0, min: 0, max: 5, step: 0.5 },
         { name: 'tag', type: 'text' },
-        { name: 'img', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp'] },
+        { name: 'img', type: 'file', allowedFileTypes: IMAGE_FILE_TYPES },
         { name: 'imgAlt', type: 'text' },
         { name: 'url', type: 'url' },
         { name: 'tagColor', type: 'color', defaultValue: colors.tagBackground },

@@ -1,20 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { productCarouselBlock } from './product-carousel.block.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ProductCarouselSchema } from './product-carousel.schema.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const onChangeOf = (name: string) => {
-  const onChange = productCarouselBlock.inputs.find((input) => input.name === name)?.onChange;
-  if (typeof onChange !== 'function') {
-    throw new Error(`no editor check on ${name}`);
-  }
-  return onChange;
-};
 
 test('shows the title and a card per configured product', () => {
   const config = ProductCarouselSchema.parse({
@@ -54,13 +43,15 @@ test('is deprecated: hidden from the insert menu', () => {
   expect(productCarouselBlock.hideFromInsertMenu).toBe(true);
 });
 
-test('the editor alerts on a title over 40 characters and a rating outside 0 to 5', async () => {
-  const alert = vi.fn();
-  vi.stubGlobal('alert', alert);
-  await onChangeOf('title')(new Map([['title', 'x'.repeat(41)]]));
-  await onChangeOf('products')(new Map([['products', [new Map([['rating', 6]])]]]));
-  expect(alert.mock.calls).toEqual([
-    ['maximum title length is 40 characters'],
-    ['rating must be between 0 and 5'],
-  ]);
-});
+test.each(['direct', 'in-editor'] as const)(
+  'editor check (%s): a title over 40 characters and a rating outside 0 to 5 alert',
+  (mode) => {
+    const { inputs } = productCarouselBlock;
+    expect(runEditorCheck(inputs, 'title', { title: 'x'.repeat(41) }, mode).alerts).toEqual([
+      'maximum title length is 40 characters',
+    ]);
+    expect(
+      runEditorCheck(inputs, 'products', { products: [new Map([['rating', 6]])] }, mode).alerts,
+    ).toEqual(['rating must be between 0 and 5']);
+  },
+);

@@ -1,11 +1,10 @@
-import { themeInput } from '../block-theme.ts';
+import { themeInput } from '../shared/block-theme.ts';
 import { defineBlock } from '../define-block.ts';
 import { ProductComparison } from './product-comparison.tsx';
 import {
   MAX_COMPARED_PRODUCTS,
   ProductComparisonConfigSchema,
 } from './product-comparison.schema.ts';
-import { sanitizeComparison } from './sanitize-comparison.ts';
 
 // Editor checks are serialised with Function.prototype.toString and run inside the CMS
 // editor: each must stay self-contained (no imports, no outer variables).
@@ -18,7 +17,6 @@ export const productComparisonBlock = defineBlock({
       .slice(0, MAX_COMPARED_PRODUCTS)
       .map((product) => product.sku)
       .filter(Boolean),
-  prepare: sanitizeComparison,
   inputs: [
     themeInput,
     {

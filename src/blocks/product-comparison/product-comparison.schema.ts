@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
 export const ProductComparisonConfigSchema = z.object({
   theme: BlockThemeSchema.default('LIGHT'),
-  title: z.string().min(1),
+  title: RequiredTextSchema,
   rows: z.array(z.object({ rowTitle: z.string().default('') })).default([]),
   products: z
     .array(

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { type Product, ProductSchema } from '../../../contracts/site-api.ts';
-import { runEditorCheck } from '../editor-check.testing.ts';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { productComparisonBlock } from './product-comparison.block.ts';
 import { ProductComparison } from './product-comparison.tsx';
 import { ProductComparisonConfigSchema } from './product-comparison.schema.ts';
+import { sanitizeComparison } from './sanitize-comparison.ts';
 
 const productsBySku: Record<string, Product> = Object.fromEntries(
   ['A', 'B', 'C', 'D', 'E'].map((letter, index) => [
@@ -81,8 +82,8 @@ test('the table scrolls sideways in a focusable, labelled region', () => {
   expect(within(region).getByRole('table')).toBeInTheDocument();
 });
 
-test('prepare strips scripts and event handlers from row values, keeping allowed markup', () => {
-  const prepared = productComparisonBlock.prepare?.(
+test('sanitizing strips scripts and event handlers from row values, keeping allowed markup', () => {
+  const prepared = sanitizeComparison(
     config({
       products: [
         {
@@ -97,34 +98,26 @@ test('prepare strips scripts and event handlers from row values, keeping allowed
       ],
     }),
   );
-  expect(prepared?.products[0]?.productRows[0]?.value).toBe(
+  expect(prepared.products[0]?.productRows[0]?.value).toBe(
     '<p>Safe <a href="/x" target="_blank" rel="noopener">link</a></p>',
   );
-  expect(prepared?.title).toBe('Compare our multivitamins');
+  expect(prepared.title).toBe('Compare our multivitamins');
 });
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a title over 50 characters is truncated to 50 with an alert',
   (mode) => {
-    const long = runEditorCheck(
-      productComparisonBlock.inputs,
-      'title',
-      { title: 't'.repeat(51) },
-      mode,
-    );
+    const check = (length: number) =>
+      runEditorCheck(productComparisonBlock.inputs, 'title', { title: 't'.repeat(length) }, mode);
+    const long = check(51);
     expect(long.options.get('title')).toBe('t'.repeat(50));
     expect(long.alerts).toEqual(['Maximum title length is 50 characters']);
-    const fine = runEditorCheck(
-      productComparisonBlock.inputs,
-      'title',
-      { title: 't'.repeat(50) },
-      mode,
-    );
+    const fine = check(50);
     expect(fine.alerts).toEqual([]);
   },
 );
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): more than 4 products are trimmed to 4 with an alert',
   (mode) => {
     const products = [1, 2, 3, 4, 5].map((n) => ({ sku: `LN-${n}` }));

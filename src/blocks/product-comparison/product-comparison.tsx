@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { fonts } from '../../lib/theme.ts';
-import { themeStyle } from '../block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import {
   MAX_COMPARED_PRODUCTS,
@@ -88,7 +88,7 @@ export const ProductComparison = ({ config, data }: BlockProps<ProductComparison
                 {columns.map(({ productRows }, column) => (
                   <td
                     key={column}
-                    // sanitized on the server by the definition's prepare (sanitize-comparison.ts)
+                    // sanitized on the server for published content (server-prepare.ts)
                     dangerouslySetInnerHTML={{ __html: productRows[rowIndex]?.value ?? '' }}
                   />
                 ))}

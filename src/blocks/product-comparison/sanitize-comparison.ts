@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { ProductComparisonConfig } from './product-comparison.schema.ts';
 
-// Server only: sanitize-html is too heavy for the browser bundle (see BlockDefinition.prepare).
+// Server only: sanitize-html is too heavy for the browser bundle (see server-prepare.ts).
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'span', 'a'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },

@@ -1,11 +1,29 @@
+import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import { colors } from '../../lib/theme.ts';
+import type { BlockInput } from '../define-block.ts';
 
-/** The LIGHT / DARK theme that most blocks offer the editor (SPEC.md 3). */
+/** The LIGHT and DARK themes (SPEC.md 3) that editors pick per block. */
 export const BlockThemeSchema = z.enum(['LIGHT', 'DARK']);
-export type BlockTheme = z.infer<typeof BlockThemeSchema>;
+export type BlockTheme = z.output<typeof BlockThemeSchema>;
 
-export const blockThemeColors: Record<BlockTheme, { background: string; text: string }> = {
-  LIGHT: { background: colors.paper, text: colors.ink },
-  DARK: { background: colors.ink, text: colors.paper },
+/** The editor's theme picker; a block whose schema defaults otherwise overrides `defaultValue`. */
+export const themeInput: BlockInput = {
+  name: 'theme',
+  type: 'text',
+  enum: BlockThemeSchema.options,
+  defaultValue: 'LIGHT',
+};
+
+/**
+ * Theme colours as CSS custom properties (--block-fg, --block-bg, --block-muted), so a
+ * block's own linaria rules read them and no shared module has to carry CSS.
+ */
+export const themeStyle = (theme: BlockTheme): CSSProperties => {
+  const vars =
+    theme === 'DARK'
+      ? { '--block-fg': colors.paper, '--block-bg': colors.ink, '--block-muted': colors.border }
+      : { '--block-fg': colors.ink, '--block-bg': colors.paper, '--block-muted': colors.inkMuted };
+  // React's CSSProperties has no index for custom properties; the keys above are all `--*`.
+  return vars as CSSProperties;
 };

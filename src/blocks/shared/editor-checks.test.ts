@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { checkProductRatings, checkTitleLength } from './editor-checks.ts';
-import { editorChecksOf } from './editor-runtime.ts';
+import { editorChecksOf } from './editor-checks.testing.ts';
 
 type Check = (options: Map<string, unknown>) => void;
 

@@ -5,3 +5,6 @@ import { z } from 'zod';
  * preview notice reads e.g. `Story Card: slides.0.header1 is required`.
  */
 export const RequiredTextSchema = z.string({ error: 'is required' }).min(1, 'is required');
+
+/** Order of text and media (Story Card slides, Product Banner). */
+export const ContentFlowSchema = z.enum(['NORMAL', 'REVERSE']);

@@ -1,13 +1,16 @@
 import { defineBlock } from '../define-block.ts';
+import { themeInput } from '../shared/block-theme.ts';
+import { IMAGE_FILE_TYPES } from '../shared/editor-inputs.ts';
+import { ContentFlowSchema } from '../shared/schema-fields.ts';
 import { StoryCard } from './story-card.tsx';
-import { StoryCardSchema } from './story-card.schema.ts';
+import { StoryCardSchema, StoryMediaTypeSchema, TextPositionSchema } from './story-card.schema.ts';
 
 export const storyCardBlock = defineBlock({
   name: 'Story Card',
   schema: StoryCardSchema,
   component: StoryCard,
   inputs: [
-    { name: 'theme', type: 'text', enum: ['DARK', 'LIGHT'], defaultValue: 'DARK' },
+    { ...themeInput, defaultValue: 'DARK' },
     {
       name: 'slides',
       type: 'list',
@@ -23,14 +26,19 @@ export const storyCardBlock = defineBlock({
         {
           name: 'textPosition',
           type: 'text',
-          enum: ['LEFT', 'CENTER', 'RIGHT'],
+          enum: TextPositionSchema.options,
           defaultValue: 'LEFT',
         },
-        { name: 'contentFlow', type: 'text', enum: ['NORMAL', 'REVERSE'], defaultValue: 'NORMAL' },
+        {
+          name: 'contentFlow',
+          type: 'text',
+          enum: ContentFlowSchema.options,
+          defaultValue: 'NORMAL',
+        },
         {
           name: 'contentFlowMobile',
           type: 'text',
-          enum: ['NORMAL', 'REVERSE'],
+          enum: ContentFlowSchema.options,
           defaultValue: 'NORMAL',
         },
         {
@@ -49,9 +57,14 @@ export const storyCardBlock = defineBlock({
             {
               name: 'url',
               type: 'file',
-              allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'gif', 'mp4'],
+              allowedFileTypes: [...IMAGE_FILE_TYPES, 'gif', 'mp4'],
             },
-            { name: 'type', type: 'text', enum: ['IMAGE', 'VIDEO'], defaultValue: 'IMAGE' },
+            {
+              name: 'type',
+              type: 'text',
+              enum: StoryMediaTypeSchema.options,
+              defaultValue: 'IMAGE',
+            },
             { name: 'altText', type: 'text' },
             { name: 'tintColor', type: 'color' },
           ],

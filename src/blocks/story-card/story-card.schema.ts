@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
-import { RequiredTextSchema } from '../shared/schema-fields.ts';
+import { ContentFlowSchema, RequiredTextSchema } from '../shared/schema-fields.ts';
 
-export const ContentFlowSchema = z.enum(['NORMAL', 'REVERSE']);
+export const TextPositionSchema = z.enum(['LEFT', 'CENTER', 'RIGHT']);
+export const StoryMediaTypeSchema = z.enum(['IMAGE', 'VIDEO']);
 
 export const StorySlideSchema = z.object({
   header1: RequiredTextSchema,
   header2: z.string().optional(),
   subTitle: RequiredTextSchema,
-  textPosition: z.enum(['LEFT', 'CENTER', 'RIGHT']).default('LEFT'),
+  textPosition: TextPositionSchema.default('LEFT'),
   // choice: SPEC.md gives no default for either flow; NORMAL is the unsurprising one
   contentFlow: ContentFlowSchema.default('NORMAL'),
   contentFlowMobile: ContentFlowSchema.default('NORMAL'),
@@ -22,7 +23,7 @@ export const StorySlideSchema = z.object({
   media: z
     .object({
       url: z.string().optional(),
-      type: z.enum(['IMAGE', 'VIDEO']).default('IMAGE'),
+      type: StoryMediaTypeSchema.default('IMAGE'),
       altText: z.string().optional(),
       tintColor: z.string().optional(),
     })

@@ -1,12 +1,14 @@
 import { css } from '@linaria/core';
 import type { BlockProps } from '../define-block.ts';
 import { breakpoints, colors, fonts } from '../../lib/theme.ts';
-import { blockThemeColors } from '../shared/block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import { Carousel } from '../shared/carousel/carousel.tsx';
 import type { StoryCardConfig, StorySlide } from './story-card.schema.ts';
 
 const root = css`
   padding: 2rem 0;
+  color: var(--block-fg);
+  background: var(--block-bg);
 `;
 
 // Order of text and media: data-flow from md up, data-flow-mobile below it.
@@ -157,9 +159,8 @@ export const StoryCard = ({ config }: BlockProps<StoryCardConfig>) => {
   if (config.slides.length === 0) {
     return null;
   }
-  const theme = blockThemeColors[config.theme];
   return (
-    <div className={root} style={{ background: theme.background, color: theme.text }}>
+    <div className={root} style={themeStyle(config.theme)}>
       <Carousel
         label="Stories"
         pageSize={1}

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { carouselInputs } from '../shared/carousel-inputs.ts';
+import { carouselInputs } from '../shared/editor-inputs.ts';
 import { V2ProductCarousel } from './v2-product-carousel.tsx';
 import { V2ProductCarouselSchema } from './v2-product-carousel.schema.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BlockThemeSchema } from '../block-theme.ts';
+import { BlockThemeSchema } from '../shared/block-theme.ts';
+import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
 export const TileSymbolSchema = z.enum(['list-check', 'capsules', 'handshake', 'microscope']);
 export const TileIconStyleSchema = z.enum(['REGULAR', 'SOLID', 'LIGHT']);
@@ -12,7 +13,7 @@ export const ValuePropositionConfigSchema = z.object({
       z.object({
         symbol: TileSymbolSchema.default('list-check'),
         style: TileIconStyleSchema.default('REGULAR'),
-        title: z.string().min(1),
+        title: RequiredTextSchema,
         body: z.string().optional(),
         url: z.string().optional(),
       }),

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { runEditorCheck } from '../editor-check.testing.ts';
+import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { valuePropositionBlock } from './value-proposition.block.ts';
 import { tileWidthClasses, ValueProposition } from './value-proposition.tsx';
 import { ValuePropositionConfigSchema } from './value-proposition.schema.ts';
@@ -75,23 +75,15 @@ test.each([
   }
 });
 
-test.each(['direct', 'from-source'] as const)(
+test.each(['direct', 'in-editor'] as const)(
   'editor check (%s): a header over 40 characters is truncated to 40 with an alert',
   (mode) => {
-    const long = runEditorCheck(
-      valuePropositionBlock.inputs,
-      'header',
-      { header: 'y'.repeat(45) },
-      mode,
-    );
+    const check = (length: number) =>
+      runEditorCheck(valuePropositionBlock.inputs, 'header', { header: 'y'.repeat(length) }, mode);
+    const long = check(45);
     expect(long.options.get('header')).toBe('y'.repeat(40));
     expect(long.alerts).toEqual(['Maximum header length is 40 characters']);
-    const fine = runEditorCheck(
-      valuePropositionBlock.inputs,
-      'header',
-      { header: 'y'.repeat(40) },
-      mode,
-    );
+    const fine = check(40);
     expect(fine.options.get('header')).toBe('y'.repeat(40));
     expect(fine.alerts).toEqual([]);
   },

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { breakpoints, fonts } from '../../lib/theme.ts';
-import { themeStyle } from '../block-theme.ts';
+import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { TileIcon } from './tile-icon.tsx';
 import type { ValuePropositionConfig } from './value-proposition.schema.ts';

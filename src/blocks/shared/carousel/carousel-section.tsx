@@ -1,11 +1,13 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { fonts } from '../../../lib/theme.ts';
-import { blockThemeColors, type BlockTheme } from '../block-theme.ts';
+import { themeStyle, type BlockTheme } from '../block-theme.ts';
 import { Carousel } from './carousel.tsx';
 
 const root = css`
   padding: 2rem 1rem;
+  color: var(--block-fg);
+  background: var(--block-bg);
 `;
 
 const heading = css`
@@ -31,9 +33,8 @@ export const CarouselSection = ({
   if (items.length === 0) {
     return null;
   }
-  const colours = blockThemeColors[theme];
   return (
-    <div className={root} style={{ background: colours.background, color: colours.text }}>
+    <div className={root} style={themeStyle(theme)}>
       {title !== '' && <h2 className={heading}>{title}</h2>}
       <Carousel label={title || fallbackLabel} items={items} />
     </div>

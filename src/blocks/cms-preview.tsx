@@ -1,0 +1,36 @@
+'use client';
+
+import { type BuilderContent, Content } from '@builder.io/sdk-react/edge';
+import { builderComponents } from './builder-components.tsx';
+import type { BlockData } from './define-block.ts';
+
+/**
+ * A CMS page in the editor's preview and edit mode, rendered by the SDK so the editor can
+ * select and update blocks live. Published pages never load it (see RenderBlocks).
+ */
+export const CmsPreview = ({
+  model,
+  apiKey,
+  apiHost,
+  content,
+  productsBySku,
+}: {
+  model: string;
+  apiKey: string;
+  apiHost: string;
+  /** null while the editor creates a new page */
+  content: BuilderContent | null;
+  /** the products the page fetched for the content's blocks */
+  productsBySku: BlockData['productsBySku'];
+}) => (
+  <Content
+    model={model}
+    apiKey={apiKey}
+    apiHost={apiHost}
+    content={content}
+    customComponents={builderComponents}
+    data={{ productsBySku }}
+    // no tracking calls leave a preview
+    canTrack={false}
+  />
+);
