@@ -1,88 +1,77 @@
-import { resolve } from 'node:path';
-import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import { expect, test } from 'vitest';
-import { createPersonalisationClient } from '../../src/lib/personalisation/personalisation-client.ts';
+import {
+  createPersonalisationClient,
+  isChatCampaignEnabled,
+} from '../../src/lib/personalisation/personalisation.ts';
+import { createPact, PROVIDERS } from './pact-setup.ts';
 
-/** What storefront-web needs from the personalisation service (SPEC.md 2.2, 3, 7). */
+const { like, eachLike, regex, boolean, arrayContaining, matchStatus } = MatchersV3;
 
-const { eachLike, regex, string, boolean, like, matchStatus } = MatchersV3;
+/** What the storefront needs from the personalisation service (SPEC.md 2.2, 4, 7). */
+const pact = createPact(PROVIDERS.personalisation);
 
-const pact = new PactV4({
-  consumer: 'storefront-web',
-  provider: 'storefront-personalisation',
-  dir: resolve(import.meta.dirname, '../pacts'),
-  logLevel: 'warn',
-});
+const PROVIDER_SEGMENT = 'dy';
+const CHAT_CAMPAIGN = 'taia-chat-gate';
 
-// the provider segment is configuration (PERSONALISATION_PROVIDER); its default is 'dy'
-const clientFor = (url: string) =>
+const client = (url: string) =>
   createPersonalisationClient({
     url,
-    provider: 'dy',
+    provider: PROVIDER_SEGMENT,
     sectionId: '8770001',
     sectionIdCanada: '8770002',
+    // the pact mock server is slower to start than the real time box
     timeoutMs: 5000,
   });
 
-test('choose variations for a category page of a known visitor', async () => {
+test('choose-variations for a content page answers the choices and the visitor cookie', async () => {
   await pact
     .addInteraction()
-    .given('the chat campaign taia-chat-gate is running')
-    .uponReceiving('a request to choose the variations of a category page')
-    .withRequest('GET', '/dy/ab/choose-variations', (builder) =>
-      builder
+    .given('the chat campaign taia-chat-gate is running with the chat enabled')
+    .uponReceiving('a request for the variations of the content page /science')
+    .withRequest('GET', `/${PROVIDER_SEGMENT}/ab/choose-variations`, (request) =>
+      request
         .query({
-          pagePath: '/products',
-          pageType: 'CATEGORY',
-          pageData: 'Supplements',
-          sectionId: '8770001',
+          pagePath: '/science',
+          pageType: 'OTHER',
+          pageData: '/science',
+          sectionId: like('8770001'),
         })
-        .headers({ cookie: regex(/^_dyid_server=-?\d+$/, '_dyid_server=-1894471207563216553') }),
+        .headers({ cookie: '_dyid_server=1234567890' }),
     )
-    .willRespondWith(200, (builder) =>
-      builder.jsonBody({
-        choices: eachLike({
-          name: string('taia-chat-gate'),
+    .willRespondWith(200, (response) =>
+      response.jsonBody({
+        choices: arrayContaining({
+          name: CHAT_CAMPAIGN,
           variations: eachLike({
-            name: string('Chat enabled'),
-            experienceName: string('TAIA chat rollout'),
-            type: string('CUSTOM_JSON'),
-            data: like({ enabled: boolean(true) }),
+            name: like('Chat enabled'),
+            type: like('CUSTOM_JSON'),
+            data: { enabled: boolean(true) },
           }),
         }),
-        cookies: eachLike({
-          name: string('_dyid_server'),
-          value: regex(/^-?\d+$/, '-1894471207563216553'),
-        }),
+        cookies: eachLike({ name: '_dyid_server', value: regex(/^-?\d+$/, '1234567890') }),
       }),
     )
-    .executeTest(async ({ url }) => {
-      const answer = await clientFor(url).chooseVariations({
-        pagePath: '/products',
+    .executeTest(async (server) => {
+      const answer = await client(server.url).chooseVariations({
+        pagePath: '/science',
         locale: 'en-US',
-        visitorId: '-1894471207563216553',
+        visitorId: '1234567890',
       });
-      expect(answer?.choices[0]?.variations[0]?.data).toEqual({ enabled: true });
-      expect(answer?.cookies[0]?.name).toBe('_dyid_server');
+      expect(isChatCampaignEnabled(answer?.choices, CHAT_CAMPAIGN)).toBe(true);
+      expect(answer?.cookies).toEqual([{ name: '_dyid_server', value: '1234567890' }]);
     });
 });
 
-test('track events', async () => {
+test('track-events takes an array of {name, properties}', async () => {
+  const events = [{ name: 'Add to Cart', properties: { sku: 'LN-OMEGA3-60', quantity: 1 } }];
   await pact
     .addInteraction()
-    .uponReceiving('tracking events')
-    .withRequest('POST', '/dy/track-events', (builder) =>
-      builder.headers({ 'content-type': 'application/json' }).jsonBody(
-        eachLike({
-          name: string('Add to Cart'),
-          properties: like({ productId: string('1001'), quantity: MatchersV3.integer(1) }),
-        }),
-      ),
-    )
+    .given('the personalisation service is up')
+    .uponReceiving('a batch of tracking events')
+    .withRequest('POST', `/${PROVIDER_SEGMENT}/track-events`, (request) => request.jsonBody(events))
     .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
-    .executeTest(async ({ url }) => {
-      await clientFor(url).trackEvents([
-        { name: 'Add to Cart', properties: { productId: '1001', quantity: 1 } },
-      ]);
+    .executeTest(async (server) => {
+      await expect(client(server.url).trackEvents(events)).resolves.toBe(true);
     });
 });

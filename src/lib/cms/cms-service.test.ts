@@ -1,24 +1,31 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import {
+  createAnnouncementBanner,
+  createContentEntry,
+  layoutEntries,
+} from '../../../fixtures/cms-layout.ts';
+import { pageEntries } from '../../../fixtures/cms-pages.ts';
 import { createCmsService, PAGE_CACHE_TTL_MS, type CmsService } from './cms-service.ts';
-import { getCmsService } from './server.ts';
 
-const HOST = 'https://cms.example.test';
-const CONTENT = `${HOST}/api/v3/content/:model`;
-const entry = { id: 'about-1', data: { title: 'About us', url: '/about', blocks: [] } };
-
-let results: unknown[] = [entry];
+const HOST = 'https://cms.test';
+const page = pageEntries[0]!;
 const seen: URL[] = [];
-const server = setupServer(http.get(CONTENT, () => HttpResponse.json({ results })));
+let results: unknown[] = [page];
+
+const server = setupServer(
+  http.get(`${HOST}/api/v3/content/:model`, () => HttpResponse.json({ results })),
+);
 server.events.on('request:start', ({ request }) => {
   seen.push(new URL(request.url));
 });
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   seen.length = 0;
-  results = [entry];
+  results = [page];
   vi.useRealTimers();
 });
 afterAll(() => server.close());
@@ -26,144 +33,166 @@ afterAll(() => server.close());
 const build = (locale?: string): CmsService => {
   const service = createCmsService({ apiKey: 'public-key', apiHost: HOST, locale });
   if (!service) {
-    throw new Error('the service should build with a string key');
+    throw new Error('the service should be built');
   }
   return service;
 };
 
-const query = (entries: [string, string][]) => new URLSearchParams(entries).toString();
-
-/** The SDK logs a request failure itself, as two arguments and the details. */
-const spyOnSdkLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
-
-test('fetch-one sends exactly the query of SPEC.md 7, with limit 1', async () => {
-  await expect(build('en-CA').fetchOne('page', { urlPath: '/about' })).resolves.toEqual(entry);
-  expect(seen[0]?.pathname).toBe('/api/v3/content/page');
-  expect(seen[0]?.search.slice(1)).toBe(
-    query([
-      ['apiKey', 'public-key'],
-      ['limit', '1'],
-      ['noTraverse', 'false'],
-      ['includeRefs', 'true'],
-      ['locale', 'en-CA'],
-      ['omit', 'meta.componentsUsed'],
-      ['enrich', 'false'],
-      ['userAttributes', JSON.stringify({ locale: 'en-CA', urlPath: '/about' })],
-    ]),
+const failWith503 = () =>
+  server.use(
+    http.get(`${HOST}/api/v3/content/:model`, () =>
+      HttpResponse.json({ message: 'down' }, { status: 503 }),
+    ),
   );
-});
 
-test('fetch-many asks for 30 entries and passes enrich on', async () => {
-  await expect(build().fetchMany('page', { urlPath: '/about', enrich: true })).resolves.toEqual([
-    entry,
-  ]);
-  expect(seen[0]?.search.slice(1)).toBe(
-    query([
-      ['apiKey', 'public-key'],
-      ['limit', '30'],
-      ['noTraverse', 'true'],
-      ['includeRefs', 'true'],
-      ['omit', 'meta.componentsUsed'],
-      ['enrich', 'true'],
-      ['userAttributes', JSON.stringify({ urlPath: '/about' })],
-    ]),
-  );
-});
+/** The test's own console.error, silenced, so the expected log can be asserted on. */
+const expectErrorLog = () => vi.mocked(console.error).mockImplementation(() => {});
 
-test('a public key that is not a string builds no service', () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+test("a public key that is not a string builds no service: 'Unable to build the CMS service, public key is invalid.'", () => {
+  const log = expectErrorLog();
   expect(createCmsService({ apiKey: undefined, apiHost: HOST })).toBeUndefined();
-  expect(logged).toHaveBeenCalledWith('Unable to build the CMS service, public key is invalid.');
+  expect(log).toHaveBeenCalledWith('Unable to build the CMS service, public key is invalid.');
 });
 
-test('fetch-one without a result rejects', async () => {
+test('fetch-one sends exactly the query of SPEC.md 7 and answers the first entry', async () => {
+  const entry = await build('en-US').fetchOne('page', { urlPath: '/science' });
+  expect(entry).toEqual(page);
+  expect(seen).toHaveLength(1);
+  expect(seen[0]?.pathname).toBe('/api/v3/content/page');
+  expect(seen[0]?.search).toBe(
+    '?' +
+      new URLSearchParams([
+        ['apiKey', 'public-key'],
+        ['limit', '1'],
+        ['noTraverse', 'false'],
+        ['includeRefs', 'true'],
+        ['locale', 'en-US'],
+        ['omit', 'meta.componentsUsed'],
+        ['userAttributes', JSON.stringify({ locale: 'en-US', urlPath: '/science' })],
+      ]).toString(),
+  );
+});
+
+test('fetch-many asks for the default 30 entries; enrich is sent only when true', async () => {
+  await build().fetchMany('page', { urlPath: '/', enrich: true });
+  expect(seen[0]?.search).toBe(
+    '?' +
+      new URLSearchParams([
+        ['apiKey', 'public-key'],
+        ['limit', '30'],
+        ['noTraverse', 'true'],
+        ['includeRefs', 'true'],
+        ['enrich', 'true'],
+        ['omit', 'meta.componentsUsed'],
+        ['userAttributes', JSON.stringify({ urlPath: '/' })],
+      ]).toString(),
+  );
+});
+
+test("fetch-one of nothing rejects 'Data for model (page) was invalid'", async () => {
   results = [];
   await expect(build().fetchOne('page', { urlPath: '/nowhere' })).rejects.toThrow(
     new Error('Data for model (page) was invalid'),
   );
 });
 
-test('fetch-one with an entry that breaks the contract rejects like an empty one', async () => {
-  results = [{ data: { title: 'no id' } }];
-  await expect(build().fetchOne('page', { urlPath: '/about' })).rejects.toThrow(
-    'Data for model (page) was invalid',
+test("fetch-many of an empty list or a first item without data rejects 'Data for multiple models (page) was invalid'", async () => {
+  const service = build();
+  results = [];
+  await expect(service.fetchMany('page', { urlPath: '/' })).rejects.toThrow(
+    new Error('Data for multiple models (page) was invalid'),
   );
-});
-
-test.each([
-  ['an empty list', []],
-  ['a first item without data', [{ id: 'x' }, entry]],
-])('fetch-many with %s rejects', async (_case, list) => {
-  results = list;
-  await expect(build().fetchMany('page', { urlPath: '/about' })).rejects.toThrow(
+  results = [{ id: 'no-data' }, page];
+  await expect(service.fetchMany('page', { urlPath: '/' })).rejects.toThrow(
     new Error('Data for multiple models (page) was invalid'),
   );
 });
 
-test.each([
-  ['an HTTP error', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
-  ['a network error', () => HttpResponse.error()],
-  ['a body that is not JSON', () => new HttpResponse('<html>', { status: 200 })],
-])('%s is logged as "Error fetching data." and the result is empty', async (_case, answer) => {
-  const logged = spyOnSdkLog();
-  server.use(http.get(CONTENT, answer));
-  await expect(build().fetchOne('page', { urlPath: '/about' })).rejects.toThrow(
-    'Data for model (page) was invalid',
-  );
-  expect(logged).toHaveBeenCalledTimes(1);
-  expect(logged.mock.calls[0]?.slice(0, 2)).toEqual(['[Builder.io]: ', 'Error fetching data. ']);
+test('fetch-many answers every entry', async () => {
+  results = [...pageEntries];
+  await expect(build().fetchMany('page', { urlPath: '/' })).resolves.toEqual(pageEntries);
 });
 
-test('a page is fetched once and reused until its lifetime ends', async () => {
+test("a failed request is logged 'Error fetching data.' and leaves the result empty", async () => {
+  const log = expectErrorLog();
+  failWith503();
+  await expect(build().fetchOne('page', { urlPath: '/' })).rejects.toThrow(
+    new Error('Data for model (page) was invalid'),
+  );
+  expect(log).toHaveBeenCalledTimes(1);
+  expect(log.mock.calls[0]?.[0]).toBe('Error fetching data.');
+});
+
+test("a network failure is logged 'Error fetching data.' too", async () => {
+  const log = expectErrorLog();
+  server.use(http.get(`${HOST}/api/v3/content/:model`, () => HttpResponse.error()));
+  await expect(build().fetchMany('page', { urlPath: '/' })).rejects.toThrow(
+    new Error('Data for multiple models (page) was invalid'),
+  );
+  expect(log).toHaveBeenCalledWith('Error fetching data.', expect.any(Error));
+});
+
+test('a page tells found, missing and failed apart', async () => {
+  const service = build();
+  await expect(service.fetchPage('page', '/')).resolves.toEqual({ status: 'found', entry: page });
+  results = [];
+  await expect(service.fetchPage('page', '/nowhere')).resolves.toEqual({ status: 'missing' });
+  const log = expectErrorLog();
+  failWith503();
+  const failed = await service.fetchPage('page', '/down');
+  expect(failed.status).toBe('failed');
+  expect(failed.status === 'failed' && failed.error).toBeInstanceOf(Error);
+  expect(log).toHaveBeenCalledWith('Error fetching data.', expect.any(Error));
+});
+
+test('an entry that breaks its contract is a failed page, logged with the field', async () => {
+  const log = expectErrorLog();
+  results = [{ id: 42, data: {} }];
+  await expect(build().fetchPage('page', '/')).resolves.toMatchObject({ status: 'failed' });
+  expect(log).toHaveBeenCalledWith(
+    expect.stringMatching(/^\[cms\] page: entry violates contract at id: /),
+  );
+});
+
+test('a page is cached for its lifetime; a failure is not cached', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const service = build();
-  await service.fetchPage('page', '/about');
-  await service.fetchPage('page', '/about');
+  await service.fetchPage('page', '/');
+  await service.fetchPage('page', '/');
   expect(seen).toHaveLength(1);
-  vi.advanceTimersByTime(PAGE_CACHE_TTL_MS);
-  await service.fetchPage('page', '/about');
+  vi.advanceTimersByTime(PAGE_CACHE_TTL_MS + 1);
+  await service.fetchPage('page', '/');
   expect(seen).toHaveLength(2);
+
+  const log = expectErrorLog();
+  failWith503();
+  await service.fetchPage('page', '/flaky');
+  server.resetHandlers();
+  await expect(service.fetchPage('page', '/flaky')).resolves.toMatchObject({ status: 'found' });
+  expect(seen).toHaveLength(4);
+  expect(log).toHaveBeenCalledTimes(1);
 });
 
-test('a failed page fetch is not cached', async () => {
-  results = [];
+test('a layout model answers its validated data', async () => {
+  results = [layoutEntries['announcement-banner']];
+  await expect(build().fetchLayoutModel('announcement-banner', '/')).resolves.toEqual(
+    createAnnouncementBanner(),
+  );
+});
+
+test('a layout model that fails or breaks its schema is left out with a warning', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const service = build();
-  await expect(service.fetchPage('page', '/about')).rejects.toThrow();
-  results = [entry];
-  await expect(service.fetchPage('page', '/about')).resolves.toEqual(entry);
-  expect(seen).toHaveLength(2);
-});
-
-test('a layout model comes back as its parsed data', async () => {
-  results = [{ id: 'nav', data: { desktop: [{ label: 'Shop', url: '/products' }] } }];
-  await expect(build().fetchLayoutModel('navigation-links', '/')).resolves.toEqual({
-    desktop: [{ label: 'Shop', url: '/products' }],
-    mobile: [],
-  });
-  expect(seen[0]?.pathname).toBe('/api/v3/content/navigation-links');
-});
-
-test('a layout model that is missing or breaks its contract is undefined, and logged', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  results = [{ id: 'banner', data: { backgroundColor: '#000' } }];
-  await expect(build().fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
+  results = [createContentEntry({ data: { desktop: 'not a list' } })];
+  await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeUndefined();
   results = [];
-  await expect(build().fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
-  expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
-    '[cms] announcement-banner for /: content violates contract at message: Invalid input: expected string, received undefined',
-    '[cms] announcement-banner for /: left out, Data for model (announcement-banner) was invalid',
+  await expect(service.fetchLayoutModel('footer-data', '/')).resolves.toBeUndefined();
+  expectErrorLog();
+  failWith503();
+  await expect(service.fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
+  expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual([
+    '[cms] navigation-links: the layout goes without it',
+    '[cms] footer-data: the layout goes without it',
+    '[cms] announcement-banner: the layout goes without it',
   ]);
-});
-
-test('the server service uses the configured host and key', async () => {
-  server.use(
-    http.get('https://cdn.builder.io/api/v3/content/:model', () =>
-      HttpResponse.json({ results: [entry] }),
-    ),
-  );
-  await expect(getCmsService('en-US')?.fetchOne('page', { urlPath: '/about' })).resolves.toEqual(
-    entry,
-  );
-  expect(seen[0]?.searchParams.get('apiKey')).toBe('mock-public-key');
-  expect(seen[0]?.searchParams.get('locale')).toBe('en-US');
 });

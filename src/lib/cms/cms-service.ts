@@ -1,154 +1,205 @@
-import { fetchEntries, fetchOneEntry } from '@builder.io/sdk-react/edge';
-import { z } from 'zod';
+import { fetchEntries, fetchOneEntry, type GetContentOptions } from '@builder.io/sdk-react/edge';
+import type { z } from 'zod';
 import {
   ContentEntrySchema,
   LayoutModelSchemas,
-  PAGE_MODEL,
   type ContentEntry,
   type LayoutModel,
 } from '../../../contracts/cms.ts';
 
 /**
- * The CMS content service of SPEC.md 2.9, 5, 7 and 8, on the Builder SDK's
- * fetchOneEntry/fetchEntries. It resolves with validated entries or rejects with the
- * messages of SPEC.md 8; nothing unvalidated leaves it.
+ * The CMS content service of SPEC.md 2.9, 5, 7 and 8 on the Builder SDK's fetch
+ * functions. The SDK builds the query (apiKey, limit, noTraverse, includeRefs=true,
+ * locale, enrich, omit=meta.componentsUsed, userAttributes); it sends `enrich` only
+ * when it is true, so "enrich=false" is the parameter's absence.
+ *
+ * What the SDK does on failure (5.2.4, read in lib/edge/server-entry-*.js): a network
+ * error or a non-JSON answer rejects without a log; a JSON answer without `results`
+ * logs '[Builder.io]: Error fetching data.' and rejects with that body. It never
+ * resolves null for a failed request. So our fetch rejects on any non-2xx status
+ * before the SDK reads the body (one log line, ours, instead of two), and the service
+ * logs 'Error fetching data.' itself for every failed request.
  */
 
-/**
- * How long a fetched page is reused. Short enough that an editor's publish shows up
- * within seconds without a purge hook; long enough that a burst of traffic on one page
- * (a campaign link, a crawler) costs one CMS request instead of one per view.
- */
-export const PAGE_CACHE_TTL_MS = 10_000;
-
-export type FetchOptions = { urlPath: string; enrich?: boolean };
-
-type CmsServiceOptions = {
-  /** the public CMS key; anything but a string means the service cannot be built */
+export type CmsServiceOptions = {
   apiKey: unknown;
   apiHost: string;
   locale?: string | undefined;
+  fetch?: typeof fetch;
 };
+
+export type FetchOptions = { urlPath: string; enrich?: boolean };
+
+export type PageResult =
+  | { status: 'found'; entry: ContentEntry }
+  | { status: 'missing' }
+  | { status: 'failed'; error: Error };
 
 /**
- * What the SDK's fetch sees. The SDK reads only `.json()` and, when the answer has no
- * `results`, logs '[Builder.io]: Error fetching data.' and throws; turning a network
- * error, an HTTP error or a body that is not JSON into such an answer gives every request
- * failure that one log line (SPEC.md 8). The global fetch is looked up per call because
- * the SDK captures its own at import time, before msw can install one.
+ * Page entries are cached for 10 s: a burst of visitors to one page costs one CMS
+ * request, while an editor who publishes sees the change on the site within seconds.
+ * Failures are not cached, so a recovered CMS is used at once.
  */
-const fetchForSdk = async (input: string, init?: object) => {
-  const failure = (reason: string) => ({ json: async () => ({ error: reason }) });
-  let response: Response;
-  try {
-    response = await globalThis.fetch(input, init);
-  } catch (error) {
-    return failure(error instanceof Error ? error.message : String(error));
+export const PAGE_CACHE_TTL_MS = 10_000;
+// paths come from visitors, so the cache is bounded; the oldest entry goes first
+const PAGE_CACHE_MAX_ENTRIES = 500;
+
+class CmsRequestError extends Error {
+  override name = 'CmsRequestError';
+}
+
+const invalidOne = (model: string, cause?: unknown) =>
+  new Error(`Data for model (${model}) was invalid`, { cause });
+const invalidMany = (model: string, cause?: unknown) =>
+  new Error(`Data for multiple models (${model}) was invalid`, { cause });
+
+const hasData = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'data' in item && Boolean(item.data);
+
+/** Logs the contract violation of one entry and returns it as an error. */
+const parseEntry = (model: string, item: unknown): ContentEntry | CmsRequestError => {
+  const parsed = ContentEntrySchema.safeParse(item);
+  if (parsed.success) {
+    return parsed.data;
   }
-  if (!response.ok) {
-    return failure(`status ${response.status}`);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  return body === undefined ? failure('the answer is not JSON') : { json: async () => body };
+  const [issue] = parsed.error.issues;
+  const message = `[cms] ${model}: entry violates contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`;
+  console.error(message);
+  return new CmsRequestError(message, { cause: parsed.error });
 };
 
-export type LayoutModelData<Model extends LayoutModel> = z.infer<
-  (typeof LayoutModelSchemas)[Model]
->;
-
-type Cached = { value: Promise<ContentEntry>; expires: number };
-
-export const createCmsService = ({ apiKey, apiHost, locale }: CmsServiceOptions) => {
+export const createCmsService = ({
+  apiKey,
+  apiHost,
+  locale,
+  fetch: doFetch,
+}: CmsServiceOptions) => {
   if (typeof apiKey !== 'string') {
     console.error('Unable to build the CMS service, public key is invalid.');
     return undefined;
   }
+  const send = doFetch ?? ((input, init) => globalThis.fetch(input, init));
+  // the SDK keeps the global fetch it found when it loaded, which msw (tests, mocks)
+  // patches later: hand it ours, looked up per call
+  const checkedFetch = async (input: string, init?: object) => {
+    const response = await send(input, init);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new CmsRequestError(`The CMS answered ${response.status}`);
+    }
+    return response;
+  };
 
-  const sdkOptions = (model: string, { urlPath, enrich = false }: FetchOptions) => ({
-    model,
-    apiKey,
-    apiHost,
-    userAttributes: { urlPath },
-    ...(locale ? { locale } : {}),
-    // The SDK writes `enrich` only when it is true; its `options` are copied into the
-    // query as they are, so enrich=false is sent too, as SPEC.md 7 asks.
-    options: { enrich },
-    fetch: fetchForSdk,
-  });
+  const optionsFor = (model: string, { urlPath, enrich = false }: FetchOptions) =>
+    ({
+      model,
+      apiKey,
+      apiHost,
+      enrich,
+      userAttributes: { urlPath },
+      fetch: checkedFetch,
+      ...(locale ? { locale } : {}),
+    }) satisfies GetContentOptions;
 
-  // a request failure was logged by the SDK; here it is the same as no content
-  const settle = <T>(request: Promise<T>) => request.catch(() => undefined);
+  /** The raw results, or the failure, already logged. */
+  const request = async (
+    run: () => Promise<unknown>,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; error: Error }> => {
+    try {
+      return { ok: true, value: await run() };
+    } catch (cause) {
+      const error =
+        cause instanceof Error ? cause : new CmsRequestError('Error fetching data.', { cause });
+      console.error('Error fetching data.', error);
+      return { ok: false, error };
+    }
+  };
 
+  const queryOne = (model: string, options: FetchOptions) =>
+    request(() => fetchOneEntry(optionsFor(model, options)));
+
+  /** Rejects 'Data for model ({model}) was invalid' when nothing usable came back. */
   const fetchOne = async (model: string, options: FetchOptions): Promise<ContentEntry> => {
-    const found = await settle(fetchOneEntry(sdkOptions(model, options)));
-    const entry = ContentEntrySchema.safeParse(found);
-    if (!found || !entry.success) {
-      throw new Error(`Data for model (${model}) was invalid`, {
-        ...(found ? { cause: entry.error } : {}),
-      });
+    const result = await queryOne(model, options);
+    if (!result.ok || !result.value) {
+      throw invalidOne(model, result.ok ? undefined : result.error);
     }
-    return entry.data;
+    const entry = parseEntry(model, result.value);
+    if (entry instanceof Error) {
+      throw invalidOne(model, entry);
+    }
+    return entry;
   };
 
+  /** Rejects 'Data for multiple models ({model}) was invalid' on an empty list or a first item without data. */
   const fetchMany = async (model: string, options: FetchOptions): Promise<ContentEntry[]> => {
-    const found = await settle(fetchEntries(sdkOptions(model, options)));
-    const entries = z.array(ContentEntrySchema).min(1).safeParse(found);
-    if (!entries.success) {
-      throw new Error(`Data for multiple models (${model}) was invalid`, { cause: entries.error });
+    const result = await request(() => fetchEntries(optionsFor(model, options)));
+    const items = result.ok && Array.isArray(result.value) ? (result.value as unknown[]) : [];
+    if (!hasData(items[0])) {
+      throw invalidMany(model, result.ok ? undefined : result.error);
     }
-    return entries.data;
+    const entries = items.map((item) => parseEntry(model, item));
+    const broken = entries.find((entry) => entry instanceof Error);
+    if (broken) {
+      throw invalidMany(model, broken);
+    }
+    return entries as ContentEntry[];
   };
 
-  const pages = new Map<string, Cached>();
+  const pageCache = new Map<string, { expires: number; result: Promise<PageResult> }>();
 
-  /** fetchOne, reused for PAGE_CACHE_TTL_MS under 'builder-page-{path}'; failures are not kept. */
-  const fetchPage = (model: string, urlPath: string): Promise<ContentEntry> => {
-    // SPEC.md 2.9 names the key for the page model; another model gets its own prefix
-    const key = model === PAGE_MODEL ? `builder-page-${urlPath}` : `builder-${model}-${urlPath}`;
-    const now = Date.now();
-    const cached = pages.get(key);
-    if (cached && cached.expires > now) {
-      return cached.value;
+  const loadPage = async (model: string, urlPath: string): Promise<PageResult> => {
+    const result = await queryOne(model, { urlPath });
+    if (!result.ok) {
+      return { status: 'failed', error: result.error };
     }
-    for (const [stale, { expires }] of pages) {
-      if (expires <= now) {
-        pages.delete(stale);
-      }
+    if (!result.value) {
+      return { status: 'missing' };
     }
-    const value = fetchOne(model, { urlPath });
-    pages.set(key, { value, expires: now + PAGE_CACHE_TTL_MS });
-    value.catch(() => {
-      if (pages.get(key)?.value === value) {
-        pages.delete(key);
-      }
-    });
-    return value;
+    const entry = parseEntry(model, result.value);
+    return entry instanceof Error ? { status: 'failed', error: entry } : { status: 'found', entry };
   };
 
   /**
-   * A layout model's data for a path, or undefined: the layout must render whatever the
-   * CMS does, so every failure is logged here and goes no further.
+   * A content page, telling "no content" (a 404) from "the CMS failed" (an error box).
+   * Cached under 'builder-page-{path}' (SPEC.md 2.9) for the page model; concurrent
+   * renders of one path share one request.
+   */
+  const fetchPage = async (model: string, urlPath: string): Promise<PageResult> => {
+    const key = `builder-${model}-${urlPath}`;
+    const now = Date.now();
+    const cached = pageCache.get(key);
+    if (cached && cached.expires > now) {
+      return cached.result;
+    }
+    pageCache.delete(key);
+    if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) {
+      const [oldest] = pageCache.keys();
+      pageCache.delete(oldest ?? key);
+    }
+    const result = loadPage(model, urlPath);
+    pageCache.set(key, { expires: now + PAGE_CACHE_TTL_MS, result });
+    if ((await result).status === 'failed') {
+      pageCache.delete(key);
+    }
+    return result;
+  };
+
+  /**
+   * A layout model's data, or undefined: the layout renders without it rather than
+   * fail because of the CMS (SPEC.md 8).
    */
   const fetchLayoutModel = async <Model extends LayoutModel>(
     model: Model,
     urlPath: string,
-  ): Promise<LayoutModelData<Model> | undefined> => {
+  ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> => {
     try {
       const entry = await fetchOne(model, { urlPath });
-      const data = LayoutModelSchemas[model].safeParse(entry.data);
-      if (!data.success) {
-        const [issue] = data.error.issues;
-        console.error(
-          `[cms] ${model} for ${urlPath}: content violates contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
-        );
-        return undefined;
-      }
-      // TypeScript cannot follow a generic key through the schema map; the schema is Model's
-      return data.data as LayoutModelData<Model>;
+      return LayoutModelSchemas[model].parse(entry.data) as z.output<
+        (typeof LayoutModelSchemas)[Model]
+      >;
     } catch (error) {
-      console.error(
-        `[cms] ${model} for ${urlPath}: left out, ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.warn(`[cms] ${model}: the layout goes without it`, error);
       return undefined;
     }
   };

@@ -1,167 +1,118 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { createPersonalisationClient } from './personalisation-client.ts';
-import { isChatCampaignEnabled, pageContextFor } from './personalisation-rules.ts';
-import { chooseVariations, trackEvents } from './server.ts';
+import { expect, test, vi } from 'vitest';
+import { CHAT_GATE_CAMPAIGN, createChooseVariations } from '../../../fixtures/personalisation.ts';
+import { installMockServer } from '../../../mocks/test-server.ts';
+import {
+  createPersonalisationClient,
+  isChatCampaignEnabled,
+  pageContextFor,
+} from './personalisation.ts';
 
-const BASE = 'https://personalisation.example.test';
-const answer = {
-  choices: [
-    {
-      name: 'taia-chat-gate',
-      variations: [{ name: 'On', type: 'CUSTOM_JSON', data: { enabled: true } }],
-    },
-    { name: 'other', variations: [{ name: 'Off', type: 'CUSTOM_JSON', data: { enabled: false } }] },
-  ],
-  cookies: [{ name: '_dyid_server', value: '123' }],
-};
+const { config, server } = installMockServer();
+const client = createPersonalisationClient(config.personalisation);
+const base = `${config.personalisation.url}/${config.personalisation.provider}`;
 
 const seen: Request[] = [];
-const server = setupServer(
-  http.get(`${BASE}/dy/ab/choose-variations`, () => HttpResponse.json(answer)),
-  http.post(`${BASE}/dy/track-events`, () => new HttpResponse(null, { status: 204 })),
-);
 server.events.on('request:start', ({ request }) => {
   seen.push(request.clone());
 });
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
 
-const client = createPersonalisationClient({
-  url: BASE,
-  provider: 'dy',
-  sectionId: '8770001',
-  sectionIdCanada: '8770002',
-  timeoutMs: 100,
-});
+const lastQuery = () => new URL(seen.at(-1)!.url).searchParams;
 
 test.each([
-  ['/', { type: 'HOMEPAGE', data: [] }],
-  ['/products/dp/omega-3', { type: 'PRODUCT', data: [] }],
-  ['/products', { type: 'CATEGORY', data: ['Supplements'] }],
-  ['/products/vitamins', { type: 'CATEGORY', data: ['Supplements'] }],
-  ['/search', { type: 'CATEGORY', data: ['Supplements'] }],
-  ['/about/team', { type: 'OTHER', data: ['/about/team'] }],
-])('the page context of %s', (path, context) => {
-  expect(pageContextFor(path)).toEqual(context);
+  ['/', 'HOMEPAGE', []],
+  ['/products/dp/omega-3', 'PRODUCT', []],
+  ['/products', 'CATEGORY', ['Supplements']],
+  ['/products/vitamins', 'CATEGORY', ['Supplements']],
+  ['/search?q=zinc', 'CATEGORY', ['Supplements']],
+  ['/science', 'OTHER', ['/science']],
+  ['/blocks/forms?x=1', 'OTHER', ['/blocks/forms']],
+])('the page context of %s is %s %j', (path, pageType, pageData) => {
+  expect(pageContextFor(path)).toEqual({ pageType, pageData });
 });
 
-test('choose-variations sends the page context, the section and the visitor cookie', async () => {
-  await expect(
-    client.chooseVariations({ pagePath: '/about', locale: 'en-US', visitorId: '42' }),
-  ).resolves.toEqual(answer);
-  const url = new URL(seen[0]?.url ?? '');
-  expect(url.pathname).toBe('/dy/ab/choose-variations');
-  expect(url.search).toBe('?pagePath=%2Fabout&pageType=OTHER&pageData=%2Fabout&sectionId=8770001');
-  expect(seen[0]?.headers.get('cookie')).toBe('_dyid_server=42');
+test('choose-variations sends the page context, the section id and the visitor cookie', async () => {
+  seen.length = 0;
+  const answer = await client.chooseVariations({
+    pagePath: '/science',
+    locale: 'en-US',
+    visitorId: '12345',
+  });
+  expect(answer?.choices.map((choice) => choice.name)).toContain(CHAT_GATE_CAMPAIGN);
+  expect(answer?.cookies[0]?.name).toBe('_dyid_server');
+  const request = seen.at(-1)!;
+  expect(new URL(request.url).pathname).toBe('/dy/ab/choose-variations');
+  expect([...lastQuery()]).toEqual([
+    ['pagePath', '/science'],
+    ['pageType', 'OTHER'],
+    ['pageData', '/science'],
+    ['sectionId', '8770001'],
+  ]);
+  expect(request.headers.get('cookie')).toBe('_dyid_server=12345');
 });
 
-test('en-CA uses the Canadian section id', async () => {
-  await client.chooseVariations({ pagePath: '/', locale: 'en_CA' });
-  const url = new URL(seen[0]?.url ?? '');
-  expect(url.searchParams.get('sectionId')).toBe('8770002');
-  expect(url.searchParams.get('pageType')).toBe('HOMEPAGE');
-  expect(url.searchParams.getAll('pageData')).toEqual([]);
-  expect(seen[0]?.headers.get('cookie')).toBeNull();
+test('Canada uses its own section id', async () => {
+  await client.chooseVariations({ pagePath: '/', locale: 'en-CA' });
+  expect(lastQuery().get('sectionId')).toBe('8770002');
+  expect(lastQuery().get('pageType')).toBe('HOMEPAGE');
 });
 
-test('a slow service is given up on after the time box', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(
-    http.get(`${BASE}/dy/ab/choose-variations`, async () => {
-      await delay(2000);
-      return HttpResponse.json(answer);
-    }),
-  );
+test('a slow service is given up after the time box, without throwing', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(http.get(`${base}/ab/choose-variations`, () => delay('infinite')));
+  const fast = createPersonalisationClient({ ...config.personalisation, timeoutMs: 50 });
   const started = Date.now();
-  await expect(
-    client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
-  ).resolves.toBeUndefined();
-  expect(Date.now() - started).toBeLessThan(1000);
-  expect(logged).toHaveBeenCalledWith(
-    '[personalisation] choose-variations for /: no answer within 100 ms',
-  );
+  await expect(fast.chooseVariations({ pagePath: '/', locale: 'en-US' })).resolves.toBeUndefined();
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(warn).toHaveBeenCalledTimes(1);
 });
 
-test('a failing or contract-breaking answer is undefined, never thrown', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+test('a failing service or an answer that breaks the contract means no variations', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   server.use(
-    http.get(`${BASE}/dy/ab/choose-variations`, () => new HttpResponse(null, { status: 503 }), {
+    http.get(`${base}/ab/choose-variations`, () => HttpResponse.json({}, { status: 503 }), {
       once: true,
     }),
-    http.get(`${BASE}/dy/ab/choose-variations`, () => HttpResponse.json({ choices: 'none' })),
   );
   await expect(
     client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
   ).resolves.toBeUndefined();
+  server.use(http.get(`${base}/ab/choose-variations`, () => HttpResponse.json({ choices: 'x' })));
   await expect(
     client.chooseVariations({ pagePath: '/', locale: 'en-US' }),
   ).resolves.toBeUndefined();
-  expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
-    '[personalisation] choose-variations for /: status 503',
-    '[personalisation] choose-variations for /: response violates contract at choices',
+  expect(warn).toHaveBeenCalledTimes(2);
+});
+
+test('track-events posts the array of {name, properties}', async () => {
+  seen.length = 0;
+  const events = [{ name: 'Add to Cart', properties: { sku: 'LN-OMEGA3-60', quantity: 1 } }];
+  await expect(client.trackEvents(events)).resolves.toBe(true);
+  expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+    'POST /dy/track-events',
   ]);
+  expect(await seen[0]!.json()).toEqual(events);
 });
 
-test('an abandoned page stops the request without a log line', async () => {
-  server.use(
-    http.get(`${BASE}/dy/ab/choose-variations`, async () => {
-      await delay(2000);
-      return HttpResponse.json(answer);
-    }),
-  );
-  const controller = new AbortController();
-  const pending = client.chooseVariations({
-    pagePath: '/',
-    locale: 'en-US',
-    signal: controller.signal,
-  });
-  controller.abort();
-  await expect(pending).resolves.toBeUndefined();
+test('track-events failures are reported as false, never thrown', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(http.post(`${base}/track-events`, () => HttpResponse.error()));
+  await expect(client.trackEvents([{ name: 'x', properties: {} }])).resolves.toBe(false);
+  expect(warn).toHaveBeenCalledTimes(1);
 });
 
-test('track-events posts the events as an array of {name, properties}', async () => {
-  const events = [{ name: 'Add to Cart', properties: { productId: '42', quantity: 1 } }];
-  await client.trackEvents(events);
-  expect(seen[0]?.method).toBe('POST');
-  expect(new URL(seen[0]?.url ?? '').pathname).toBe('/dy/track-events');
-  expect(seen[0]?.headers.get('content-type')).toBe('application/json');
-  expect(await seen[0]?.json()).toEqual(events);
-});
-
-test('track-events failures are logged, and no events means no request', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(http.post(`${BASE}/dy/track-events`, () => new HttpResponse(null, { status: 500 })));
-  await client.trackEvents([]);
-  expect(seen).toHaveLength(0);
-  await expect(client.trackEvents([{ name: 'x', properties: {} }])).resolves.toBeUndefined();
-  expect(logged).toHaveBeenCalledWith('[personalisation] track-events: status 500');
-});
-
-test('the chat campaign gate reads data.enabled of the chosen variation', () => {
-  expect(isChatCampaignEnabled(answer.choices, 'taia-chat-gate')).toBe(true);
-  expect(isChatCampaignEnabled(answer.choices, 'other')).toBe(false);
-  expect(isChatCampaignEnabled(answer.choices, 'missing')).toBe(false);
-});
-
-test('the server functions use the configured service', async () => {
-  server.use(
-    http.get('https://site-api.mock.local/dy/ab/choose-variations', () =>
-      HttpResponse.json(answer),
-    ),
-    http.post('https://site-api.mock.local/dy/track-events', () =>
-      HttpResponse.json({}, { status: 202 }),
-    ),
-  );
-  await expect(chooseVariations({ pagePath: '/search', locale: 'en-US' })).resolves.toEqual(answer);
-  await trackEvents([{ name: 'x', properties: {} }]);
-  expect(seen.map((request) => request.url)).toEqual([
-    'https://site-api.mock.local/dy/ab/choose-variations?pagePath=%2Fsearch&pageType=CATEGORY&pageData=Supplements&sectionId=8770001',
-    'https://site-api.mock.local/dy/track-events',
-  ]);
+test('the chat campaign is enabled only when its chosen variation says data.enabled true', () => {
+  const { choices } = createChooseVariations();
+  expect(isChatCampaignEnabled(choices, CHAT_GATE_CAMPAIGN)).toBe(true);
+  expect(isChatCampaignEnabled(choices, 'another-campaign')).toBe(false);
+  expect(isChatCampaignEnabled(undefined, CHAT_GATE_CAMPAIGN)).toBe(false);
+  const off = createChooseVariations({
+    choices: [
+      {
+        name: CHAT_GATE_CAMPAIGN,
+        variations: [{ name: 'Off', type: 'CUSTOM_JSON', data: { enabled: false } }],
+      },
+    ],
+  }).choices;
+  expect(isChatCampaignEnabled(off, CHAT_GATE_CAMPAIGN)).toBe(false);
 });

@@ -1,18 +1,15 @@
-import type { TrackEvent } from '../../../contracts/personalisation.ts';
 import { getConfig } from '../config.ts';
-import {
-  createPersonalisationClient,
-  type PersonalisationClient,
-} from './personalisation-client.ts';
+import { createPersonalisationClient } from './personalisation.ts';
 
-let client: PersonalisationClient | undefined;
+type Client = ReturnType<typeof createPersonalisationClient>;
+
+let client: Client | undefined;
 
 const personalisation = () => (client ??= createPersonalisationClient(getConfig().personalisation));
 
-/** Variations for a page from the configured service; undefined on failure or timeout. */
-export const chooseVariations = (
-  request: Parameters<PersonalisationClient['chooseVariations']>[0],
-) => personalisation().chooseVariations(request);
+/** The configured service's choices for a page (undefined on failure or time-out). */
+export const chooseVariations = (options: Parameters<Client['chooseVariations']>[0]) =>
+  personalisation().chooseVariations(options);
 
-/** Tracking events to the configured service; failures are logged, never thrown. */
-export const trackEvents = (events: readonly TrackEvent[]) => personalisation().trackEvents(events);
+export const trackEvents = (events: Parameters<Client['trackEvents']>[0]) =>
+  personalisation().trackEvents(events);

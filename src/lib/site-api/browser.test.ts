@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { cartQuantityStore } from '../cart-quantity.ts';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { CART_QUANTITY_KEY } from '../cart-quantity.ts';
 import {
   addProductToCart,
   configureBrowserSiteApi,
+  ensureCsrf,
   fetchSearchSuggestions,
   reportReferralCode,
   resetCsrf,
@@ -15,25 +16,32 @@ import {
 
 const cart = {
   lines: [
-    { productId: 3, sku: 'LN-D3', name: 'Vitamin D3', subtotal: '$20.00', quantity: 1 },
-    { productId: 42, sku: 'LN-OMEGA', name: 'Omega-3', subtotal: '$1,234.50', quantity: 2 },
+    { productId: 7, sku: 'LN-7', name: 'Big Bundle', subtotal: '$1,234.50', quantity: 2 },
+    { productId: 8, sku: 'LN-8', name: 'Zinc', subtotal: '$16.00', quantity: 1 },
   ],
 };
 
-const seen: Request[] = [];
+type Seen = { method: string; url: URL; headers: Headers; body: Promise<string> };
+const seen: Seen[] = [];
+const sent = () => seen.map(({ method, url }) => `${method} ${url.pathname}`);
+
 const server = setupServer(
   http.get('*/csrf', () => HttpResponse.json({ headerName: 'X-CSRF-TOKEN', token: 't0k3n' })),
   http.get('*/cart', () => HttpResponse.json(cart)),
   http.post('*/cart/item/:productId', () => HttpResponse.json(cart)),
   http.post('*/email/multi/subscribe', () => HttpResponse.json({ status: 'subscribed' })),
   http.post('*/sms/subscribe', () => HttpResponse.json({ status: 'subscribed' })),
-  http.get('*/search', () => HttpResponse.json({ page: { resultsAvailableFor: ['Videos'] } })),
+  http.get('*/search', () => HttpResponse.json({ page: { resultsAvailableFor: ['Products'] } })),
   http.post('*/customer/referrer/:code', () => new HttpResponse(null, { status: 204 })),
 );
 server.events.on('request:start', ({ request }) => {
-  seen.push(request.clone());
+  seen.push({
+    method: request.method,
+    url: new URL(request.url),
+    headers: request.headers,
+    body: request.clone().text(),
+  });
 });
-const calls = () => seen.map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -41,105 +49,145 @@ afterEach(() => {
   seen.length = 0;
   resetCsrf();
   sessionStorage.clear();
-  delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+  delete window.dataLayer;
 });
 afterAll(() => server.close());
 
-const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer;
-
-test('add to cart: CSRF first, the add with its header, then the cart is refetched and counted', async () => {
-  await expect(addProductToCart(42)).resolves.toEqual(cart);
-  expect(calls()).toEqual(['GET /csrf', 'POST /cart/item/42', 'GET /cart']);
+test('adding fetches the missing CSRF token, posts, refetches the cart and stores the count', async () => {
+  const result = await addProductToCart(7, 2);
+  expect(result).toEqual(cart);
+  expect(sent()).toEqual(['GET /csrf', 'POST /cart/item/7', 'GET /cart']);
   expect(seen[1]?.headers.get('X-CSRF-TOKEN')).toBe('t0k3n');
-  expect(await seen[1]?.json()).toEqual({ quantity: 1 });
-  expect(sessionStorage.getItem('cartQuantity')).toBe('3');
-  expect(cartQuantityStore.get()).toBe(3);
+  expect(JSON.parse(await seen[1]!.body)).toEqual({ quantity: 2 });
+  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('3');
 });
 
-test('add to cart pushes the addToCart analytics event with the numeric line subtotal', async () => {
-  await addProductToCart(42, 2);
-  expect(dataLayer()).toEqual([
+test('an add pushes the addToCart analytics event built from the cart line', async () => {
+  window.dataLayer = [{ event: 'earlier' }];
+  await addProductToCart('7');
+  expect(window.dataLayer).toEqual([
+    { event: 'earlier' },
     {
       event: 'addToCart',
-      productSku: 'LN-OMEGA',
-      productName: 'Omega-3',
+      productSku: 'LN-7',
+      productName: 'Big Bundle',
       productPrice: 1234.5,
-      quantity: 2,
+      quantity: 1,
       currencyCode: 'USD',
     },
   ]);
 });
 
+test('the data layer is created when the page has none', async () => {
+  await addProductToCart(8);
+  expect(window.dataLayer).toEqual([expect.objectContaining({ productPrice: 16, quantity: 1 })]);
+});
+
 test('a held CSRF token is reused', async () => {
-  await addProductToCart(42);
-  await addProductToCart(3);
-  expect(calls().filter((call) => call === 'GET /csrf')).toHaveLength(1);
+  await ensureCsrf();
+  seen.length = 0;
+  await addProductToCart(7);
+  expect(sent()).toEqual(['POST /cart/item/7', 'GET /cart']);
 });
 
-test('without a CSRF token the add is rejected and nothing is posted', async () => {
-  server.use(http.get('*/csrf', () => new HttpResponse(null, { status: 404 })));
-  await expect(addProductToCart(42)).rejects.toThrow(new Error('Invalid CSRF token/data.'));
-  expect(calls()).toEqual(['GET /csrf']);
-  expect(dataLayer()).toBeUndefined();
+test("without a CSRF token the add rejects 'Invalid CSRF token/data.' and posts nothing", async () => {
+  server.use(http.get('*/csrf', () => HttpResponse.json({}, { status: 503 })));
+  await expect(addProductToCart(7)).rejects.toThrow(new Error('Invalid CSRF token/data.'));
+  expect(sent()).toEqual(['GET /csrf', 'GET /csrf']);
 });
 
-test('a failed add rejects and pushes no event', async () => {
-  server.use(http.post('*/cart/item/:id', () => new HttpResponse(null, { status: 500 })));
-  await expect(addProductToCart(42)).rejects.toMatchObject({ statusCode: 500 });
-  expect(calls()).toEqual(['GET /csrf', 'POST /cart/item/42']);
-  expect(dataLayer()).toBeUndefined();
+test('a 403 on the add drops the held token, so the next add fetches a fresh one', async () => {
+  server.use(
+    http.post(
+      '*/cart/item/:productId',
+      () => HttpResponse.json({ message: 'Invalid CSRF token/data.' }, { status: 403 }),
+      { once: true },
+    ),
+  );
+  await expect(addProductToCart(7)).rejects.toMatchObject({ statusCode: 403 });
+  await addProductToCart(7);
+  expect(sent()).toEqual([
+    'GET /csrf',
+    'POST /cart/item/7',
+    'GET /csrf',
+    'POST /cart/item/7',
+    'GET /cart',
+  ]);
 });
 
-test('newsletter signup posts the footer list with the CSRF header', async () => {
-  await expect(submitNewsletterSignup('jo@example.com')).resolves.toBe('ok');
-  expect(calls()).toEqual(['GET /csrf', 'POST /email/multi/subscribe']);
+test('the newsletter signup sends the footer list with the CSRF header', async () => {
+  await expect(submitNewsletterSignup('ada@example.com')).resolves.toBe('ok');
+  expect(sent()).toEqual(['GET /csrf', 'POST /email/multi/subscribe']);
   expect(seen[1]?.headers.get('X-CSRF-TOKEN')).toBe('t0k3n');
-  expect(await seen[1]?.json()).toEqual({
+  expect(JSON.parse(await seen[1]!.body)).toEqual({
     lists: ['footer-opt-ins'],
     messages: [],
     marketingChannel: true,
-    email: 'jo@example.com',
+    email: 'ada@example.com',
   });
 });
 
-test('signups without a CSRF token report csrf-missing and send nothing', async () => {
+test("without a CSRF token the signups answer 'csrf-missing' and send nothing", async () => {
   server.use(http.get('*/csrf', () => HttpResponse.error()));
-  await expect(submitNewsletterSignup('jo@example.com')).resolves.toBe('csrf-missing');
+  await expect(submitNewsletterSignup('ada@example.com')).resolves.toBe('csrf-missing');
   await expect(
     submitSmsSignup({ phoneNumber: '5551234567', marketingTexts: true, transactionalTexts: true }),
   ).resolves.toBe('csrf-missing');
-  expect(calls()).toEqual(['GET /csrf', 'GET /csrf']);
+  expect(sent().filter((request) => request.startsWith('POST'))).toEqual([]);
 });
 
-test('SMS signup posts the opt-in and reports a failure as failed', async () => {
-  const body = { phoneNumber: '5551234567', marketingTexts: false, transactionalTexts: true };
-  await expect(submitSmsSignup(body)).resolves.toBe('ok');
-  expect(await seen[1]?.json()).toEqual(body);
-  server.use(http.post('*/sms/subscribe', () => new HttpResponse(null, { status: 500 })));
-  await expect(submitSmsSignup(body)).resolves.toBe('failed');
+test("a failed signup answers 'failed'", async () => {
+  server.use(http.post('*/sms/subscribe', () => HttpResponse.json({}, { status: 500 })));
+  await expect(
+    submitSmsSignup({ phoneNumber: '0000000000', marketingTexts: false, transactionalTexts: true }),
+  ).resolves.toBe('failed');
+  expect(JSON.parse(await seen[1]!.body)).toEqual({
+    phoneNumber: '0000000000',
+    marketingTexts: false,
+    transactionalTexts: true,
+  });
 });
 
-test('search suggestions: categories, and [] when the request fails', async () => {
-  await expect(fetchSearchSuggestions('sleep')).resolves.toEqual(['Videos']);
-  server.use(http.get('*/search', () => HttpResponse.error()));
-  await expect(fetchSearchSuggestions('sleep')).resolves.toEqual([]);
+test('an SMS signup that succeeds answers ok', async () => {
+  await expect(
+    submitSmsSignup({ phoneNumber: '5551234567', marketingTexts: true, transactionalTexts: false }),
+  ).resolves.toBe('ok');
+  expect(sent()).toEqual(['GET /csrf', 'POST /sms/subscribe']);
 });
 
-test('a referral code is reported without its line breaks', async () => {
-  await reportReferralCode('AB\r\nC1');
-  expect(calls()).toEqual(['POST /customer/referrer/ABC1']);
+test('suggestions are requested only for non-empty input and a failure means none', async () => {
+  await expect(fetchSearchSuggestions('  ')).resolves.toEqual([]);
+  expect(seen).toEqual([]);
+  await expect(fetchSearchSuggestions('omega')).resolves.toEqual(['Products']);
+  server.use(http.get('*/search', () => HttpResponse.json({}, { status: 400 })));
+  await expect(fetchSearchSuggestions('omega')).resolves.toEqual([]);
 });
 
-test('off the product domain, calls go to the configured site address', async () => {
+test('a referral report failure is ignored', async () => {
+  server.use(http.post('*/customer/referrer/:code', () => HttpResponse.json({}, { status: 500 })));
+  await expect(reportReferralCode('AFF1')).resolves.toBeUndefined();
+  expect(sent()).toEqual(['POST /customer/referrer/AFF1']);
+});
+
+test('off the product domain the browser calls the configured site address', async () => {
   configureBrowserSiteApi({
     productDomain: 'lumen-nutrition.com',
     sitePublicUrl: 'https://www.lumen-nutrition.com',
   });
-  await fetchSearchSuggestions('sleep');
-  configureBrowserSiteApi({ productDomain: 'localhost' });
-  await fetchSearchSuggestions('sleep');
-  expect(seen.map((request) => new URL(request.url).origin)).toEqual([
-    'https://www.lumen-nutrition.com',
-    window.location.origin,
+  await reportReferralCode('AFF1');
+  configureBrowserSiteApi({ productDomain: window.location.hostname });
+  await reportReferralCode('AFF2');
+  expect(seen.map(({ url }) => url.href)).toEqual([
+    'https://www.lumen-nutrition.com/customer/referrer/AFF1',
+    `${window.location.origin}/customer/referrer/AFF2`,
   ]);
+});
+
+test('the analytics event is skipped, with a warning, when the cart has no line for the product', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(http.get('*/cart', () => HttpResponse.json({ lines: [] })));
+  await expect(addProductToCart(99)).resolves.toEqual({ lines: [] });
+  expect(window.dataLayer).toBeUndefined();
+  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('0');
+  expect(warn).toHaveBeenCalledWith('[site-api] addToCart: no analytics event for product 99');
 });

@@ -1,61 +1,77 @@
-import type { Cart, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
 import { AddToCartAnalyticsEventSchema } from '../../../contracts/window-messages.ts';
+import type { Cart, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
 import { countCartItems, storeCartQuantity } from '../cart-quantity.ts';
-import { createSiteApiClient, resolveSiteApiBase, type SiteApiClient } from './client.ts';
+import {
+  createSiteApiClient,
+  resolveSiteApiBase,
+  SiteApiError,
+  type SiteApiClient,
+} from './client.ts';
 
 /**
- * The site API as the browser's islands use it (SPEC.md 3, 5, 7). Safe in 'use client'
- * modules: nothing here reads the server's configuration; the layout hands over what
- * it needs once, through configureBrowserSiteApi.
+ * The site API as the shopper's browser uses it (SPEC.md 5 and 7). Imported by client
+ * islands, so it must stay free of the server configuration and of node-only modules.
  */
 
-let client: SiteApiClient | undefined;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
 
-const api = () => (client ??= createSiteApiClient({ baseUrl: window.location.origin }));
+type BrowserSiteApiSettings = { productDomain: string; sitePublicUrl?: string | undefined };
+
+let settings: BrowserSiteApiSettings | undefined;
+let client: SiteApiClient | undefined;
+let csrf: Csrf | undefined;
+let pendingCsrf: Promise<Csrf | undefined> | undefined;
 
 /** Called once by the layout; until then calls go to the page's own origin. */
-export const configureBrowserSiteApi = ({
-  productDomain,
-  sitePublicUrl,
-}: {
-  productDomain: string;
-  sitePublicUrl?: string | undefined;
-}) => {
-  const baseUrl = resolveSiteApiBase({
-    origin: window.location.origin,
-    productDomain,
-    sitePublicUrl,
+export const configureBrowserSiteApi = (next: BrowserSiteApiSettings) => {
+  settings = next;
+  client = undefined;
+};
+
+const api = (): SiteApiClient => {
+  const { origin } = window.location;
+  client ??= createSiteApiClient({
+    baseUrl: settings ? resolveSiteApiBase({ origin, ...settings }) : origin,
   });
-  client = createSiteApiClient({ baseUrl });
+  return client;
 };
 
-// ---- CSRF holder: one token per page life, fetched on first need
-
-let csrf: Promise<Csrf | undefined> | undefined;
-
-/** The held token, fetched when there is none; undefined when the site API gives none. */
+/** The held CSRF token, fetched when none is held; undefined when it cannot be had. */
 export const ensureCsrf = async (): Promise<Csrf | undefined> => {
-  csrf ??= api()
-    .getCsrf()
-    .catch(() => undefined);
-  const held = await csrf;
-  if (!held) {
-    // a failed fetch is not held, so the next submit asks again
-    csrf = undefined;
+  if (csrf) {
+    return csrf;
   }
-  return held;
+  pendingCsrf ??= api()
+    .getCsrf()
+    .then(
+      (fetched) => (csrf = fetched),
+      () => undefined,
+    )
+    .finally(() => {
+      pendingCsrf = undefined;
+    });
+  return pendingCsrf;
 };
 
+/** SPEC.md 4: CSRF data can be cleared, e.g. after logging in or out. */
 export const resetCsrf = () => {
   csrf = undefined;
 };
 
-// ---- Add to cart
+/** A 403 on a CSRF-protected call drops the held token, so the next try fetches a fresh one. */
+const dropCsrfIfForbidden = (error: unknown): never => {
+  if (error instanceof SiteApiError && error.statusCode === 403) {
+    resetCsrf();
+  }
+  throw error;
+};
 
-const USD = 'USD';
-
-/** '$1,234.50' -> 1234.5: the numeric part of a currency-formatted subtotal. */
-const numericPart = (formatted: string) => Number(formatted.replace(/[^0-9.-]/g, ''));
+/** '$1,234.50' → 1234.5 */
+const numericPart = (formatted: string) => Number(formatted.replace(/[^0-9.]/g, ''));
 
 const pushAddToCartEvent = (cart: Cart, productId: string | number, quantity: number) => {
   const line = cart.lines.find((each) => String(each.productId) === String(productId));
@@ -63,56 +79,56 @@ const pushAddToCartEvent = (cart: Cart, productId: string | number, quantity: nu
     event: 'addToCart',
     productSku: line?.sku,
     productName: line?.name,
-    productPrice: line ? numericPart(line.subtotal) : undefined,
+    productPrice: line && numericPart(line.subtotal),
     quantity,
-    currencyCode: USD,
+    currencyCode: 'USD',
   });
-  // the add itself succeeded; an event we cannot describe is left out rather than failing it
-  if (event.success) {
-    const target = window as Window & { dataLayer?: unknown[] };
-    (target.dataLayer ??= []).push(event.data);
+  if (!event.success) {
+    // the add itself succeeded; only the analytics event is lost
+    console.warn(`[site-api] addToCart: no analytics event for product ${productId}`);
+    return;
   }
+  (window.dataLayer ??= []).push(event.data);
 };
 
 /**
- * SPEC.md 3 and 5: CSRF first, the add, then the cart is refetched, its count stored
- * and the addToCart analytics event pushed. Rejects on any failure.
+ * SPEC.md 5 and 7: CSRF first, the add, then the refetched cart sets the badge count
+ * and the analytics event. Rejects 'Invalid CSRF token/data.' when no token can be had.
  */
 export const addProductToCart = async (productId: string | number, quantity = 1): Promise<Cart> => {
   const token = await ensureCsrf();
   if (!token) {
     throw new Error('Invalid CSRF token/data.');
   }
-  await api().addToCart(productId, { quantity, csrf: token });
+  await api().addToCart(productId, { quantity, csrf: token }).catch(dropCsrfIfForbidden);
   const cart = await api().getCart();
   storeCartQuantity(countCartItems(cart));
   pushAddToCartEvent(cart, productId, quantity);
   return cart;
 };
 
-// ---- Footer forms: 'csrf-missing' means nothing was sent (SPEC.md 5)
+export type SubscriptionResult = 'ok' | 'csrf-missing' | 'failed';
 
-export type SubmitOutcome = 'ok' | 'csrf-missing' | 'failed';
-
-const submitWithCsrf = async (send: (token: Csrf) => Promise<void>): Promise<SubmitOutcome> => {
+/** 'csrf-missing' means nothing was sent (SPEC.md 5: the form says 'CSRF token missing'). */
+const submitWithCsrf = async (
+  send: (token: Csrf) => Promise<void>,
+): Promise<SubscriptionResult> => {
   const token = await ensureCsrf();
   if (!token) {
     return 'csrf-missing';
   }
   try {
-    await send(token);
+    await send(token).catch(dropCsrfIfForbidden);
     return 'ok';
   } catch {
     return 'failed';
   }
 };
 
-export const NEWSLETTER_LIST = 'footer-opt-ins';
-
 export const submitNewsletterSignup = (email: string) =>
   submitWithCsrf((token) =>
     api().subscribeNewsletter(
-      { lists: [NEWSLETTER_LIST], messages: [], marketingChannel: true, email },
+      { lists: ['footer-opt-ins'], messages: [], marketingChannel: true, email },
       token,
     ),
   );
@@ -120,21 +136,19 @@ export const submitNewsletterSignup = (email: string) =>
 export const submitSmsSignup = (body: SmsSubscribeRequest) =>
   submitWithCsrf((token) => api().subscribeSms(body, token));
 
-// ---- Search and referral: failures are not the shopper's concern
-
-/** Category names with results for the query; [] on any failure (SPEC.md 8). */
-export const fetchSearchSuggestions = (query: string): Promise<string[]> =>
-  api()
+/** SPEC.md 2.5 and 8: only for non-empty input; a failure means no suggestions. */
+export const fetchSearchSuggestions = async (query: string): Promise<string[]> => {
+  if (query.trim() === '') {
+    return [];
+  }
+  return api()
     .getSearchSuggestions(query)
     .catch(() => []);
+};
 
-/** Line breaks are removed before use (SPEC.md 5); the answer is not read. */
+/** SPEC.md 2.2 and 7: the answer is not read and a failure changes nothing for the shopper. */
 export const reportReferralCode = async (code: string): Promise<void> => {
-  const refCode = code.replace(/[\r\n]+/g, '');
-  if (refCode === '') {
-    return;
-  }
   await api()
-    .reportReferral(refCode)
+    .reportReferral(code)
     .catch(() => undefined);
 };

@@ -15,22 +15,14 @@ import {
 } from '../../../contracts/site-api.ts';
 
 /**
- * The site API of SPEC.md section 7, for the server and the browser alike: one
- * function per call, every answer parsed by its contract before anyone sees it.
+ * The site API of SPEC.md section 7, for the server and the browser alike: it must not
+ * import anything node-only, since the browser module builds on it.
  */
 
-/** SPEC.md 9: a GET is retried once on these. */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-]);
-
-/** Contract violations answer 502: the backend sent something we cannot use. */
-const CONTRACT_VIOLATION_STATUS = 502;
-
+/** A failed site-API call, whatever went wrong: HTTP status, network, or contract. */
 export class SiteApiError extends Error {
   override name = 'SiteApiError';
   readonly statusCode: number;
-  /** the call that failed, e.g. 'cart' */
   readonly call: string;
 
   constructor(call: string, statusCode: number, message: string, options?: ErrorOptions) {
@@ -40,9 +32,18 @@ export class SiteApiError extends Error {
   }
 }
 
+/** SPEC.md 7 and 9: a GET is retried once on exactly these statuses. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+
+const DEFAULT_STATUS = 500;
+// our own status for "the backend answered something we cannot use"
+const CONTRACT_VIOLATION_STATUS = 502;
+
 /**
- * The browser's site-API base (SPEC.md 7): its own origin on the product's domain
- * (or a subdomain of it), else the configured public site address, else its own origin.
+ * The address the browser calls: its own origin when that is on the product domain
+ * (cookies then go first-party), else the configured site address, else its origin.
  */
 export const resolveSiteApiBase = ({
   origin,
@@ -52,174 +53,184 @@ export const resolveSiteApiBase = ({
   origin: string;
   productDomain: string;
   sitePublicUrl?: string | undefined;
-}): string => {
+}) => {
   const { hostname } = new URL(origin);
   const domain = productDomain.toLowerCase();
-  if (hostname === domain || hostname.endsWith(`.${domain}`)) {
-    return origin;
-  }
-  return sitePublicUrl ?? origin;
+  const onProductDomain = hostname === domain || hostname.endsWith(`.${domain}`);
+  return onProductDomain ? origin : (sitePublicUrl ?? origin);
 };
 
 type Fetch = typeof fetch;
 
 export type SiteApiClientOptions = {
   baseUrl: string;
-  /** sent with every request, e.g. the shopper's cookie header on the server */
   headers?: Record<string, string>;
   fetch?: Fetch;
 };
 
-type Request = {
-  call: string;
+type Call<Schema extends z.ZodType | undefined> = {
+  name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  csrf?: Csrf;
+  headers?: Record<string, string>;
+  schema: Schema;
 };
 
-const describeIssue = (error: z.ZodError) => {
-  const [first] = error.issues;
-  const path = first && first.path.length > 0 ? first.path.join('.') : '(root)';
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
-  return `${path}: ${first?.message ?? 'invalid'}${more}`;
+const readErrorMessage = async (response: Response) => {
+  const body = ErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+  return (body.success ? body.data.message : undefined) ?? `HTTP ${response.status}`;
 };
+
+const csrfHeader = (csrf: Csrf) => ({ [csrf.headerName]: csrf.token });
 
 export const createSiteApiClient = ({
   baseUrl,
   headers = {},
-  fetch: fetchFn,
+  fetch: doFetch,
 }: SiteApiClientOptions) => {
-  const base = baseUrl.replace(/\/+$/, '');
-  // looked up per call, not captured, so a fetch installed later (msw, tests) is used
-  const doFetch: Fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+  const root = baseUrl.replace(/\/+$/, '');
+  // looked up per call so that msw (or any later patch of fetch) sees the request
+  const send: Fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const send = async ({ call, method, path, body, csrf }: Request): Promise<Response> => {
-    const init: RequestInit = {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        ...headers,
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-Nuxt-Request-From': 'client',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(csrf ? { [csrf.headerName]: csrf.token } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    };
-    const attempt = async () => {
-      try {
-        return await doFetch(`${base}${path}`, init);
-      } catch (error) {
-        throw new SiteApiError(call, 500, 'request failed', { cause: error });
-      }
-    };
-    let response = await attempt();
-    if (method === 'GET' && RETRY_STATUSES.has(response.status)) {
-      await response.body?.cancel();
-      response = await attempt();
+  const attempt = async (call: Call<z.ZodType | undefined>) => {
+    try {
+      return await send(`${root}${call.path}`, {
+        method: call.method,
+        credentials: 'include',
+        headers: {
+          accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-Nuxt-Request-From': 'client',
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+          ...call.headers,
+        },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      });
+    } catch (error) {
+      throw new SiteApiError(call.name, DEFAULT_STATUS, 'request failed', { cause: error });
     }
-    if (!response.ok) {
-      const answer = ErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-      const statusCode = response.status || 500;
-      const message = (answer.success && answer.data.message) || `failed with ${statusCode}`;
-      throw new SiteApiError(call, statusCode, message);
-    }
-    return response;
   };
 
-  const request = async <Schema extends z.ZodType>(
-    schema: Schema,
-    spec: Request,
-  ): Promise<z.infer<Schema>> => {
-    const response = await send(spec);
-    const payload: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse(payload);
+  async function request<Schema extends z.ZodType>(call: Call<Schema>): Promise<z.output<Schema>>;
+  async function request(call: Call<undefined>): Promise<void>;
+  async function request(call: Call<z.ZodType | undefined>): Promise<unknown> {
+    let response = await attempt(call);
+    if (call.method === 'GET' && RETRY_STATUSES.has(response.status)) {
+      await response.body?.cancel();
+      response = await attempt(call);
+    }
+    if (!response.ok) {
+      throw new SiteApiError(
+        call.name,
+        response.status || DEFAULT_STATUS,
+        await readErrorMessage(response),
+      );
+    }
+    if (!call.schema) {
+      return undefined;
+    }
+    const parsed = call.schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
-      const where = payload === undefined ? '(root): not JSON' : describeIssue(parsed.error);
-      // one line per violation, naming the call and the field, so the backend team can act
-      console.error(`[site-api] ${spec.call}: response violates contract at ${where}`);
-      throw new SiteApiError(spec.call, CONTRACT_VIOLATION_STATUS, 'response violates contract', {
+      const [issue] = parsed.error.issues;
+      const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+      const message = `response violates contract at ${where}: ${issue?.message ?? 'invalid'}`;
+      console.error(`[site-api] ${call.name}: ${message}`);
+      throw new SiteApiError(call.name, CONTRACT_VIOLATION_STATUS, message, {
         cause: parsed.error,
       });
     }
     return parsed.data;
-  };
-
-  /** For calls whose answer is not read (SPEC.md 7). */
-  const post = async (spec: Omit<Request, 'method'>): Promise<void> => {
-    await send({ ...spec, method: 'POST' });
-  };
+  }
 
   return {
     getCurrentUser: () =>
-      request(UserSchema, { call: 'current-user', method: 'GET', path: '/account/data/me' }),
+      request({ name: 'currentUser', method: 'GET', path: '/account/data/me', schema: UserSchema }),
 
-    getCsrf: () => request(CsrfSchema, { call: 'csrf', method: 'GET', path: '/csrf' }),
+    getCsrf: () => request({ name: 'csrf', method: 'GET', path: '/csrf', schema: CsrfSchema }),
 
-    getCart: () => request(CartSchema, { call: 'cart', method: 'GET', path: '/cart?format=json' }),
+    getCart: () =>
+      request({ name: 'cart', method: 'GET', path: '/cart?format=json', schema: CartSchema }),
 
     getCountries: ({ type }: { type?: 'shipping' } = {}) =>
-      request(CountriesSchema, {
-        call: 'countries',
+      request({
+        name: 'countries',
         method: 'GET',
-        path: `/geography/countries?format=json${type ? `&type=${type}` : ''}`,
+        path: `/geography/countries?${new URLSearchParams({ format: 'json', ...(type ? { type } : {}) })}`,
+        schema: CountriesSchema,
       }),
 
     getProduct: (sku: string) =>
-      request(ProductSchema, {
-        call: 'product',
+      request({
+        name: 'product',
         method: 'GET',
         path: `/product/sku/${encodeURIComponent(sku)}`,
+        schema: ProductSchema,
       }),
 
-    getProducts: async (skus: readonly string[]) => {
-      if (skus.length === 0) {
-        return [];
-      }
-      const query = new URLSearchParams(skus.map((sku) => ['skus', sku]));
-      return request(ProductsSchema, {
-        call: 'products',
-        method: 'GET',
-        path: `/products/skus?${query.toString()}`,
-      });
-    },
+    getProducts: async (skus: readonly string[]) =>
+      skus.length === 0
+        ? []
+        : request({
+            name: 'products',
+            method: 'GET',
+            path: `/products/skus?${new URLSearchParams(skus.map((sku) => ['skus', sku]))}`,
+            schema: ProductsSchema,
+          }),
 
     addToCart: (
       productId: string | number,
       { quantity = 1, csrf }: { quantity?: number; csrf: Csrf },
     ) =>
-      request(AddToCartResponseSchema, {
-        call: 'add-to-cart',
+      request({
+        name: 'addToCart',
         method: 'POST',
-        path: `/cart/item/${encodeURIComponent(String(productId))}`,
+        path: `/cart/item/${encodeURIComponent(productId)}`,
         body: { quantity },
-        csrf,
+        headers: csrfHeader(csrf),
+        schema: AddToCartResponseSchema,
       }),
 
+    // SPEC.md 7: the answer is not read
     reportReferral: (refCode: string) =>
-      post({ call: 'referral', path: `/customer/referrer/${encodeURIComponent(refCode)}` }),
+      request({
+        name: 'referral',
+        method: 'POST',
+        path: `/customer/referrer/${encodeURIComponent(refCode)}`,
+        schema: undefined,
+      }),
 
-    /** The category names with results; no request for blank input (SPEC.md 5). */
-    getSearchSuggestions: async (query: string): Promise<string[]> => {
-      if (query.trim() === '') {
-        return [];
-      }
-      const search = new URLSearchParams({ q: query, format: 'json' });
-      const answer = await request(SearchSuggestionsSchema, {
-        call: 'search-suggestions',
+    getSearchSuggestions: async (query: string) => {
+      const suggestions = await request({
+        name: 'searchSuggestions',
         method: 'GET',
-        path: `/search?${search.toString()}`,
+        path: `/search?${new URLSearchParams({ q: query, format: 'json' })}`,
+        schema: SearchSuggestionsSchema,
       });
-      return answer.page.resultsAvailableFor;
+      return suggestions.page.resultsAvailableFor;
     },
 
+    // SPEC.md 7: the body of a subscription answer is not shown, so it is not read
     subscribeNewsletter: (body: NewsletterSubscribeRequest, csrf: Csrf) =>
-      post({ call: 'newsletter', path: '/email/multi/subscribe', body, csrf }),
+      request({
+        name: 'newsletterSubscribe',
+        method: 'POST',
+        path: '/email/multi/subscribe',
+        body,
+        headers: csrfHeader(csrf),
+        schema: undefined,
+      }),
 
     subscribeSms: (body: SmsSubscribeRequest, csrf: Csrf) =>
-      post({ call: 'sms', path: '/sms/subscribe', body, csrf }),
+      request({
+        name: 'smsSubscribe',
+        method: 'POST',
+        path: '/sms/subscribe',
+        body,
+        headers: csrfHeader(csrf),
+        schema: undefined,
+      }),
   };
 };
 

@@ -2,8 +2,8 @@ import { getConfig } from '../config.ts';
 import { createSiteApiClient } from './client.ts';
 
 /**
- * The site API for server components and middleware. The shopper's cookie header is
- * forwarded, so the backend (or the mock store) sees the same session as the browser.
+ * A site-API client for one server render. The shopper's cookies go along, so the
+ * backend (or the mock store) answers for the same session as the shopper's browser.
  */
 export const createServerSiteApi = (cookieHeader?: string) =>
   createSiteApiClient({

@@ -1,0 +1,188 @@
+/**
+ * Verifies the consumer contracts in contracts/pacts (written by contracts/pact).
+ *
+ *   node scripts/verify-contracts.ts
+ *       against our own msw mocks, served over HTTP on a free loopback port, with
+ *       provider states set in the mock store: the mocks must honour the contracts.
+ *   node scripts/verify-contracts.ts --provider-base-url URL [--provider NAME]
+ *                                   [--provider-states-setup-url URL]
+ *       against a real backend; its team sets the provider states through its own
+ *       state-change endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { getResponse } from 'msw';
+import { createHandlers } from '../mocks/handlers.ts';
+import { scenarios } from '../mocks/scenarios.ts';
+import { openSession, resetMockStore } from '../mocks/store.ts';
+import { parseConfig } from '../src/lib/config.ts';
+import {
+  MOCK_SCENARIO_COOKIE,
+  MOCK_SESSION_COOKIE,
+  type MockScenarioName,
+} from '../src/server/mock-scenario.ts';
+
+const PACT_DIR = new URL('../contracts/pacts/', import.meta.url);
+
+const { values: args } = parseArgs({
+  options: {
+    'provider-base-url': { type: 'string' },
+    provider: { type: 'string' },
+    'provider-states-setup-url': { type: 'string' },
+  },
+});
+
+/** The pact files by provider name, optionally only one provider's. */
+const pactFilesByProvider = () => {
+  const byProvider = new Map<string, string[]>();
+  for (const name of readdirSync(PACT_DIR).filter((file) => file.endsWith('.json'))) {
+    const path = new URL(name, PACT_DIR).pathname;
+    const pact = JSON.parse(readFileSync(path, 'utf8')) as { provider: { name: string } };
+    if (!args.provider || args.provider === pact.provider.name) {
+      byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
+    }
+  }
+  if (byProvider.size === 0) {
+    throw new Error(`No pact file in ${PACT_DIR.pathname} for ${args.provider ?? 'any provider'}`);
+  }
+  return byProvider;
+};
+
+// ---- Our mocks as the provider
+
+const config = parseConfig({});
+const handlers = createHandlers(config);
+
+/** Node request → fetch Request on the mocked host, so the msw handlers match it. */
+const toFetchRequest = async (incoming: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) {
+    chunks.push(chunk as Buffer);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    for (const each of [value ?? []].flat()) {
+      headers.append(name, each);
+    }
+  }
+  const method = incoming.method ?? 'GET';
+  return new Request(new URL(incoming.url ?? '/', config.siteApiUrl), {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+  });
+};
+
+const answer = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const request = await toFetchRequest(incoming);
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    outgoing.writeHead(404, { 'content-type': 'text/plain' }).end(`No mock for ${request.url}`);
+    return;
+  }
+  const headers: [string, string][] = [...response.headers].filter(
+    ([name]) => name !== 'set-cookie',
+  );
+  for (const cookie of response.headers.getSetCookie()) {
+    headers.push(['set-cookie', cookie]);
+  }
+  outgoing.writeHead(response.status, headers.flat());
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+};
+
+const serveMocks = async () => {
+  const server = createServer((incoming, outgoing) => {
+    answer(incoming, outgoing).catch((error: unknown) => {
+      console.error(error);
+      outgoing.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+};
+
+/**
+ * Each interaction gets a fresh mock session; a state picks the scenario or seeds the
+ * session, and the request filter adds the session and scenario cookies a browser would
+ * carry. States without a handler body are what the fixtures hold anyway.
+ */
+let session: { id: string; scenario: MockScenarioName } = { id: '', scenario: 'anonymous' };
+
+const inScenario = (scenario: MockScenarioName) => async () => {
+  session.scenario = scenario;
+};
+const fixturesHoldIt = async () => undefined;
+
+const mockProviderOptions = {
+  beforeEach: async () => {
+    resetMockStore();
+    session = { id: randomUUID(), scenario: 'anonymous' };
+  },
+  stateHandlers: {
+    'an anonymous visitor': inScenario('anonymous'),
+    'a logged-in customer': inScenario('customer'),
+    'the cart is empty': inScenario('anonymous'),
+    'the cart has items': inScenario('full-cart'),
+    // the token goes into the request's CSRF header (fromProviderState in the pact)
+    'a CSRF token is issued for the session': async () => ({
+      csrfToken: openSession(session.id, session.scenario, scenarios[session.scenario].cart).csrf
+        .token,
+    }),
+    'a product with id 1001 exists': fixturesHoldIt,
+    'a product with SKU LN-OMEGA3-60 exists': fixturesHoldIt,
+    'no product has SKU LN-NOPE': fixturesHoldIt,
+    'products with SKUs LN-OMEGA3-60 and LN-VITD3K2-60 exist': fixturesHoldIt,
+    'countries are configured': fixturesHoldIt,
+    'the search has results for "omega"': fixturesHoldIt,
+    'the chat campaign taia-chat-gate is running with the chat enabled': fixturesHoldIt,
+    'the personalisation service is up': fixturesHoldIt,
+  },
+  requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+    const ours = `${MOCK_SESSION_COOKIE}=${session.id}; ${MOCK_SCENARIO_COOKIE}=${session.scenario}`;
+    request.headers.cookie = request.headers.cookie ? `${request.headers.cookie}; ${ours}` : ours;
+    next();
+  },
+} satisfies Partial<VerifierOptions>;
+
+// ---- Run
+
+const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) => {
+  let failed = false;
+  for (const [provider, pactUrls] of pactFilesByProvider()) {
+    console.log(`Verifying ${provider} at ${providerBaseUrl}`);
+    try {
+      await new Verifier({
+        provider,
+        providerBaseUrl,
+        pactUrls,
+        logLevel: 'warn',
+        ...extra,
+      }).verifyProvider();
+    } catch {
+      // the verifier has printed each mismatch above
+      failed = true;
+      console.error(`${provider}: verification failed`);
+    }
+  }
+  return !failed;
+};
+
+const realBackend = args['provider-base-url'];
+let passed: boolean;
+if (realBackend) {
+  const setupUrl = args['provider-states-setup-url'];
+  passed = await verify(realBackend, setupUrl ? { providerStatesSetupUrl: setupUrl } : {});
+} else {
+  const mocks = await serveMocks();
+  try {
+    passed = await verify(mocks.url, mockProviderOptions);
+  } finally {
+    mocks.close();
+  }
+}
+process.exitCode = passed ? 0 : 1;
