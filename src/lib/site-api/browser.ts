@@ -7,3 +7,11 @@ export const addProductToCart = async (
 ): Promise<Cart> => {
   throw new Error('not implemented');
 };
+
+// Placeholder (drop at merge)
+export const reportReferralCode = async (code: string): Promise<void> => {
+  await fetch(`/customer/referrer/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+};
