@@ -3,7 +3,9 @@ import adapter from 'waku/adapters/default';
 import { errorPages } from './server/error-pages.ts';
 import { locale } from './server/locale.ts';
 import { mockScenario } from './server/mock-scenario.ts';
+import { monitoringProxy } from './server/monitoring-proxy.ts';
 import { requestContext } from './server/request-context.ts';
+import { routeRedirects } from './server/route-rules.ts';
 import { securityHeaders } from './server/security-headers.ts';
 import { siteApiMockProxy } from './server/site-api-mock-proxy.ts';
 
@@ -19,6 +21,8 @@ export default adapter(fsRouter(pages), {
     siteApiMockProxy,
     errorPages,
     securityHeaders,
+    routeRedirects,
+    monitoringProxy,
     locale,
   ],
 });
