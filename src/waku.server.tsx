@@ -3,6 +3,8 @@ import adapter from 'waku/adapters/default';
 import { errorPages } from './server/error-pages.ts';
 import { locale } from './server/locale.ts';
 import { mockScenario } from './server/mock-scenario.ts';
+import { personalisation } from './server/personalisation.ts';
+import { referral } from './server/referral.ts';
 import { monitoringProxy } from './server/monitoring-proxy.ts';
 import { requestContext } from './server/request-context.ts';
 import { routeRedirects } from './server/route-rules.ts';
@@ -24,5 +26,7 @@ export default adapter(fsRouter(pages), {
     routeRedirects,
     monitoringProxy,
     locale,
+    personalisation,
+    referral,
   ],
 });

@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type KnownLocale } from './locale.ts';
 export type RequestContext = {
   /** the CSP nonce of this response; absent where no CSP is sent (dev) */
   nonce: string | undefined;
-  /** the address of the request being served */
+  /** the address of the page being served (for an in-app navigation, its page's) */
   url: string | undefined;
   locale: string;
   knownLocales: readonly KnownLocale[];

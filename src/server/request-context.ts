@@ -5,6 +5,7 @@ import {
   hasRequestContext,
   runWithRequestContext,
 } from '../lib/request-context.ts';
+import { pageUrlOf } from './request-kind.ts';
 
 /**
  * Opens the per-request context the page-wide middleware fills in and server
@@ -19,5 +20,8 @@ export const requestContext = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString('base64');
-  await runWithRequestContext(createRequestContext({ nonce, url: c.req.url }), next);
+  await runWithRequestContext(
+    createRequestContext({ nonce, url: pageUrlOf(c.req.raw).href }),
+    next,
+  );
 };

@@ -3,8 +3,8 @@ import { getRequestContext } from '../../lib/request-context.ts';
 
 /**
  * hreflang alternates, x-default and canonical (SPEC.md 2.2); React hoists the links
- * into the head. A page passes its own path and query; elsewhere the address of the
- * request stands in, which for an in-app navigation is the RSC request's address.
+ * into the head. A page may pass its own path and query; otherwise the address of the
+ * page being served is used.
  */
 export const LocaleLinks = async ({ path, query }: { path?: string; query?: string }) => {
   const { url, knownLocales, locale } = getRequestContext();
