@@ -5,7 +5,9 @@ import { getNonce } from '../lib/request-context.ts';
 // the CMS's visual editor shows our pages in its own frame
 const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
 
-const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+// a same-origin path has no origin of its own: 'self' covers it
+const originOf = (url: string | undefined) =>
+  url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
 export const contentSecurityPolicy = (nonce: string) => {
   const config = getConfig();
@@ -14,7 +16,13 @@ export const contentSecurityPolicy = (nonce: string) => {
   const sitePublic = originOf(config.sitePublicUrl);
   const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(' ');
   return [
-    `script-src ${sources("'self'", `'nonce-${nonce}'`, cms)}`,
+    `script-src ${sources(
+      "'self'",
+      `'nonce-${nonce}'`,
+      cms,
+      originOf(config.thirdPartyScripts.consent),
+      originOf(config.thirdPartyScripts.tagManager),
+    )}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src ${sources("'self'", cms, sitePublic)}`,
