@@ -18,7 +18,7 @@ const fromChat = (data: unknown, origin = window.location.origin) =>
   window.dispatchEvent(new MessageEvent('message', { origin, data }));
 
 const stubLocation = () => {
-  const location = { ...window.location, assign: vi.fn(), reload: vi.fn() };
+  const location = { ...window.location, assign: vi.fn(), replace: vi.fn() };
   vi.spyOn(window, 'location', 'get').mockReturnValue(location);
   return location;
 };
@@ -39,12 +39,12 @@ test('REDIRECT_URL to an http(s) address navigates the whole page', () => {
   expect(router.push).not.toHaveBeenCalled();
 });
 
-test('REDIRECT_URL to one of our paths navigates in-app, then reloads', async () => {
+test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page', async () => {
   const location = stubLocation();
   render(<Chat />);
   fromChat({ type: 'REDIRECT_URL', url: '/science?x=1' });
   expect(router.push).toHaveBeenCalledWith('/science?x=1');
-  await vi.waitFor(() => expect(location.reload).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/science?x=1'));
   expect(location.assign).not.toHaveBeenCalled();
 });
 
@@ -56,7 +56,7 @@ test('REDIRECT_URL to any other kind of address is refused', async () => {
   }
   await new Promise((resolve) => setTimeout(resolve, 10));
   expect(location.assign).not.toHaveBeenCalled();
-  expect(location.reload).not.toHaveBeenCalled();
+  expect(location.replace).not.toHaveBeenCalled();
   expect(router.push).not.toHaveBeenCalled();
 });
 

@@ -50,9 +50,10 @@ export const Chat = () => {
           if (isFullAddress(message.url)) {
             window.location.assign(message.url);
           } else if (isAppPath(message.url)) {
-            // the chat asks for a fresh page after the in-app move
+            // then a fresh load of that page; waku writes the address only after the
+            // push settles, so a bare reload() would reload the page we left
             void router.push(message.url).then(() => {
-              window.location.reload();
+              window.location.replace(message.url);
             });
           }
           return;
