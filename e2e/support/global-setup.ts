@@ -36,8 +36,12 @@ const waitForServer = async (url: string, server: ChildProcess) => {
 };
 
 export default async function setup(project: TestProject) {
-  // build once up front so the start script serves it without rebuilding
-  const build = spawnSync('npx', ['waku', 'build'], { stdio: 'inherit' });
+  // build once up front so the start script serves it without rebuilding; vitest sets
+  // NODE_ENV=test, which Vite would otherwise bake into a development build
+  const build = spawnSync('npx', ['waku', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     throw new Error('waku build failed');
   }

@@ -32,6 +32,14 @@ export const EnvSchema = z.object({
   MONITORING_VERSION: z.string().default('1.0.0'),
   MONITORING_ENV: z.string().default('unknown'),
   MONITORING_SESSION_SAMPLE_RATE: sampleRate.default(25),
+  CONSENT_SCRIPT_URL: z
+    .string()
+    .regex(/^(\/[^/]|https:\/\/)/)
+    .default('/vendor/consent.js'),
+  TAG_MANAGER_SCRIPT_URL: z
+    .string()
+    .regex(/^(\/[^/]|https:\/\/)/)
+    .default('/vendor/gtm.js'),
   MOCKS: flag.optional(),
   MOCK_SCENARIO: z
     .string()
@@ -86,6 +94,11 @@ export const createConfig = (env: Env) => {
     chat: {
       iframeEnabled: env.CHAT_IFRAME_ENABLED,
       campaignKey: env.CHAT_CAMPAIGN_KEY,
+    },
+    // a same-origin path (the local stand-ins) or an https address
+    thirdPartyScripts: {
+      consent: env.CONSENT_SCRIPT_URL,
+      tagManager: env.TAG_MANAGER_SCRIPT_URL,
     },
     monitoring: {
       intakeUrl: env.MONITORING_INTAKE_URL ?? MOCK_HOSTS.monitoring,

@@ -1,12 +1,10 @@
 import type { Hono } from 'hono/tiny';
 import type { MiddlewareHandler } from 'hono';
 import { isBotUserAgent } from '../lib/bots.ts';
+import { isDocumentRequest } from './request-kind.ts';
 
 const SERVER_ERROR_PATH = '/500';
 const INTERNAL_HEADER = 'x-storefront-error-render';
-
-const isDocumentRequest = (request: Request) =>
-  request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
 
 const plainStatus = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } });

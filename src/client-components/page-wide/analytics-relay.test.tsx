@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { AnalyticsRelay } from './analytics-relay.tsx';
+
+vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/science', query: '' }) }));
+
+const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+afterEach(() => {
+  delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+});
+
+const visitor = {
+  customerId: '42',
+  priceGroup: 'retail',
+  isAffiliateClient: false,
+  locale: 'en-US',
+};
+
+test('a logged-in visitor is pushed, then the page view, then relayed messages', async () => {
+  render(<AnalyticsRelay visitor={visitor} />);
+  await vi.waitFor(() => expect(dataLayer()).toHaveLength(2));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: window.location.origin,
+      data: { type: 'datalayer-push', event: 'quizDone' },
+    }),
+  );
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin: 'https://evil.example',
+      data: { type: 'datalayer-push', event: 'forged' },
+    }),
+  );
+  expect(dataLayer()).toEqual([
+    { event: 'visitorAttributes', ...visitor },
+    { event: 'pageView', pagePath: '/science' },
+    'quizDone',
+  ]);
+});
+
+test('an anonymous visitor gets a page view and no visitor attributes', async () => {
+  render(<AnalyticsRelay />);
+  await vi.waitFor(() =>
+    expect(dataLayer()).toEqual([{ event: 'pageView', pagePath: '/science' }]),
+  );
+});

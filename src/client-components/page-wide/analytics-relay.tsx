@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'waku/router/client';
+import {
+  pushPageView,
+  pushToDataLayer,
+  relayAnalyticsMessage,
+  type VisitorAttributes,
+} from '../../lib/analytics.ts';
+
+/**
+ * Relays same-origin 'datalayer-push' window messages to analytics (SPEC.md 5), pushes
+ * the visitor attributes of a logged-in user, and a page view per page.
+ */
+export const AnalyticsRelay = ({ visitor }: { visitor?: VisitorAttributes }) => {
+  const { path } = useRouter();
+
+  useEffect(() => {
+    const handleMessage = (message: MessageEvent) => {
+      relayAnalyticsMessage(message);
+    };
+    window.addEventListener('message', handleMessage);
+    return () => window.removeEventListener('message', handleMessage);
+  }, []);
+
+  useEffect(() => {
+    if (visitor) {
+      pushToDataLayer({ event: 'visitorAttributes', ...visitor });
+    }
+  }, [visitor]);
+
+  useEffect(() => {
+    void pushPageView(path);
+  }, [path]);
+
+  return null;
+};

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { toastStore } from '../../lib/toasts.ts';
+import { Chat, chatMessageStore } from './chat.tsx';
+import { ChatPlaceholder } from './chat-placeholder.tsx';
+
+const router = vi.hoisted(() => ({ push: vi.fn(async () => undefined), path: '/', query: '' }));
+vi.mock('waku/router/client', () => ({ useRouter: () => router }));
+
+afterEach(() => {
+  toastStore.set([]);
+  chatMessageStore.set(undefined);
+  router.push.mockClear();
+});
+
+const fromChat = (data: unknown, origin = window.location.origin) =>
+  window.dispatchEvent(new MessageEvent('message', { origin, data }));
+
+const stubLocation = () => {
+  const location = { ...window.location, assign: vi.fn(), replace: vi.fn() };
+  vi.spyOn(window, 'location', 'get').mockReturnValue(location);
+  return location;
+};
+
+test('FROM_IFRAME from our own origin is stored; from another origin it is ignored', () => {
+  render(<Chat />);
+  fromChat({ type: 'FROM_IFRAME', payload: { text: 'forged' } }, 'https://evil.example');
+  expect(chatMessageStore.get()).toBeUndefined();
+  fromChat({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
+  expect(chatMessageStore.get()).toEqual({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
+});
+
+test('REDIRECT_URL to an http(s) address navigates the whole page', () => {
+  const location = stubLocation();
+  render(<Chat />);
+  fromChat({ type: 'REDIRECT_URL', url: 'https://shop.example/products' });
+  expect(location.assign).toHaveBeenCalledWith('https://shop.example/products');
+  expect(router.push).not.toHaveBeenCalled();
+});
+
+test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page', async () => {
+  const location = stubLocation();
+  render(<Chat />);
+  fromChat({ type: 'REDIRECT_URL', url: '/science?x=1' });
+  expect(router.push).toHaveBeenCalledWith('/science?x=1');
+  await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/science?x=1'));
+  expect(location.assign).not.toHaveBeenCalled();
+});
+
+test('REDIRECT_URL to any other kind of address is refused', async () => {
+  const location = stubLocation();
+  render(<Chat />);
+  for (const url of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example/', 'science']) {
+    fromChat({ type: 'REDIRECT_URL', url });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(location.assign).not.toHaveBeenCalled();
+  expect(location.replace).not.toHaveBeenCalled();
+  expect(router.push).not.toHaveBeenCalled();
+});
+
+test('ADDTOCART_CLICK without a productId toasts "Failed to add to cart"', async () => {
+  render(<Chat />);
+  fromChat({ type: 'ADDTOCART_CLICK' });
+  await vi.waitFor(() =>
+    expect(toastStore.get()).toMatchObject([
+      { description: 'Failed to add to cart', severity: 'error' },
+    ]),
+  );
+});
+
+test('ADDTOCART_CLICK whose add fails toasts "Failed to add to cart"', async () => {
+  render(<Chat />);
+  fromChat({ type: 'ADDTOCART_CLICK', productId: 'no-such-product' });
+  await vi.waitFor(() =>
+    expect(toastStore.get()).toMatchObject([
+      { description: 'Failed to add to cart', severity: 'error' },
+    ]),
+  );
+});
+
+test('a malformed message does nothing', async () => {
+  render(<Chat />);
+  fromChat({ type: 'REDIRECT_URL' });
+  fromChat('FROM_IFRAME');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(chatMessageStore.get()).toBeUndefined();
+  expect(toastStore.get()).toEqual([]);
+});
+
+test("'Chat with Lumi' tells the chat frame to open", async () => {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('data-chat-frame', '');
+  document.body.append(frame);
+  const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+  render(<ChatPlaceholder />);
+  await userEvent.click(screen.getByRole('button', { name: 'Chat with Lumi' }));
+  expect(posted).toHaveBeenCalledWith(
+    { source: 'storefront', type: 'minimise', payload: false },
+    window.location.origin,
+  );
+  frame.remove();
+});

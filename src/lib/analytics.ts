@@ -1,0 +1,73 @@
+import { AnalyticsWindowMessageSchema } from '../../contracts/window-messages.ts';
+import type { User } from '../../contracts/site-api.ts';
+
+/** The analytics channel: the tag manager's data layer and the internal 'trackEvent' event. */
+export const TRACK_EVENT = 'trackEvent';
+export const PAGE_VIEW_SETTLE_MS = 100;
+
+// read through a cast rather than a global declaration, which would clash with the tag manager's
+const dataLayer = (): unknown[] => {
+  const host = window as Window & { dataLayer?: unknown[] };
+  return (host.dataLayer ??= []);
+};
+
+export const pushToDataLayer = (entry: unknown) => {
+  dataLayer().push(entry);
+};
+
+/**
+ * SPEC.md 5: a window message counts only when it comes from our own origin, has type
+ * 'datalayer-push' and an event; it is then re-emitted as 'trackEvent' and pushed.
+ */
+export const relayAnalyticsMessage = (message: MessageEvent): boolean => {
+  if (message.origin !== window.location.origin) {
+    return false;
+  }
+  const parsed = AnalyticsWindowMessageSchema.safeParse(message.data);
+  if (!parsed.success) {
+    return false;
+  }
+  window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: parsed.data.event }));
+  pushToDataLayer(parsed.data.event);
+  return true;
+};
+
+export type VisitorAttributes = {
+  customerId: string;
+  priceGroup: string;
+  isAffiliateClient: boolean;
+  locale: string;
+};
+
+/** Visitor attributes go to analytics for logged-in users only (SPEC.md 6). */
+export const visitorAttributesOf = (
+  user: User | undefined,
+  locale: string,
+): VisitorAttributes | undefined =>
+  user?.enabled
+    ? {
+        customerId: String(user.customerId ?? ''),
+        priceGroup: user.priceGroup ?? '',
+        isAffiliateClient: user.isAffiliateClient ?? false,
+        locale,
+      }
+    : undefined;
+
+/** Resolves once the browser has painted, or after 100 ms, whichever comes first. */
+export const renderingSettled = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PAGE_VIEW_SETTLE_MS);
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve();
+        }, 0),
+      );
+    }
+  });
+
+export const pushPageView = async (pagePath: string) => {
+  await renderingSettled();
+  pushToDataLayer({ event: 'pageView', pagePath });
+};

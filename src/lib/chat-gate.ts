@@ -1,0 +1,10 @@
+/** The AI chat shows only when all three hold (SPEC.md 4, AI chat). */
+export const isChatEnabled = ({
+  iframeEnabled,
+  countryTaiaEnabled,
+  campaignEnabled,
+}: {
+  iframeEnabled: 'Y' | 'N';
+  countryTaiaEnabled: boolean;
+  campaignEnabled: boolean;
+}): boolean => iframeEnabled === 'Y' && countryTaiaEnabled && campaignEnabled;

@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import { countries } from '../../fixtures/countries.ts';
+import { buildLocaleLinks, chooseLocale, localeCookie, toKnownLocales } from './locale.ts';
+
+const known = toKnownLocales(countries);
+const withDomain = toKnownLocales([
+  ...countries,
+  { ...countries[1]!, localeCode: 'en_GB', domain: 'uk.lumen-nutrition.com' },
+]);
+
+test('the locale list is built with language en and hyphenated codes', () => {
+  expect(known.map(({ code, language }) => ({ code, language }))).toEqual([
+    { code: 'en-US', language: 'en' },
+    { code: 'en-CA', language: 'en' },
+  ]);
+});
+
+test('the locale comes from the cookie, then the user, then en-US', () => {
+  const user = { enabled: true, locale: 'en_CA' };
+  expect(chooseLocale({ known, cookie: 'en-US', user })).toBe('en-US');
+  expect(chooseLocale({ known, cookie: undefined, user })).toBe('en-CA');
+  expect(chooseLocale({ known, cookie: undefined, user: undefined })).toBe('en-US');
+});
+
+test('an unknown code in the cookie or on the user is passed over', () => {
+  expect(chooseLocale({ known, cookie: 'fr-FR', user: { enabled: true, locale: 'en-CA' } })).toBe(
+    'en-CA',
+  );
+  expect(chooseLocale({ known, cookie: 'xx', user: { enabled: true, locale: 'de-DE' } })).toBe(
+    'en-US',
+  );
+});
+
+test('the locale cookie is secure, lax, site-wide and lasts a year', () => {
+  expect(localeCookie('en-CA')).toBe(
+    'locale=en-CA; Path=/; Max-Age=31536000; Secure; SameSite=Lax',
+  );
+});
+
+test('each locale gets an alternate link: its domain, else this page with ?locale=', () => {
+  const links = buildLocaleLinks({
+    url: new URL('https://shop.test/science?utm=x&locale=en-CA'),
+    known: withDomain,
+    current: 'en-CA',
+  });
+  expect(links.alternates).toEqual([
+    { hreflang: 'en-US', href: 'https://shop.test/science?utm=x&locale=en-US' },
+    { hreflang: 'en-CA', href: 'https://shop.test/science?utm=x&locale=en-CA' },
+    { hreflang: 'en-GB', href: 'https://uk.lumen-nutrition.com/science?utm=x' },
+  ]);
+  expect(links.xDefault).toBe('https://shop.test/science?utm=x');
+  expect(links.canonical).toBe('https://shop.test/science?utm=x&locale=en-CA');
+});
+
+test('the canonical of a locale with its own domain is on that domain', () => {
+  const links = buildLocaleLinks({
+    url: new URL('https://shop.test/'),
+    known: withDomain,
+    current: 'en-GB',
+  });
+  expect(links.canonical).toBe('https://uk.lumen-nutrition.com/');
+  expect(links.xDefault).toBe('https://shop.test/');
+});

@@ -1,0 +1,101 @@
+import type { Country, CountryLocale, User } from '../../contracts/site-api.ts';
+
+/** Locale rules of SPEC.md 2.2, 3 (Country / locale), 4 (Locale) and 9. */
+
+export const DEFAULT_LOCALE = 'en-US';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_PARAM = 'locale';
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+// used while the country list is unknown; no optional feature is switched on blindly
+export const DEFAULT_COUNTRY: Country = {
+  code: 'US',
+  name: 'United States',
+  taiaEnabled: false,
+  testingEnabled: false,
+  professionEnabled: false,
+  shippingEnabled: false,
+};
+
+export type KnownLocale = {
+  /** e.g. en-US */
+  code: string;
+  language: 'en';
+  domain: string | undefined;
+  country: Country;
+};
+
+export const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
+
+/** The locale list is built with language 'en' from the country list. */
+export const toKnownLocales = (countries: readonly CountryLocale[]): KnownLocale[] =>
+  countries.map((entry) => ({
+    code: normaliseLocaleCode(entry.localeCode),
+    language: 'en',
+    domain: entry.domain ?? undefined,
+    country: entry.country,
+  }));
+
+export const findKnownLocale = (
+  known: readonly KnownLocale[],
+  code: string | null | undefined,
+): KnownLocale | undefined =>
+  code ? known.find((locale) => locale.code === normaliseLocaleCode(code)) : undefined;
+
+/** The locale cookie, then the user's locale, then en-US; only known codes count. */
+export const chooseLocale = ({
+  known,
+  cookie,
+  user,
+}: {
+  known: readonly KnownLocale[];
+  cookie: string | undefined;
+  user: User | undefined;
+}): string =>
+  (findKnownLocale(known, cookie) ?? findKnownLocale(known, user?.locale))?.code ?? DEFAULT_LOCALE;
+
+export const countryOf = (known: readonly KnownLocale[], code: string): Country =>
+  findKnownLocale(known, code)?.country ?? DEFAULT_COUNTRY;
+
+export const localeCookie = (code: string) =>
+  `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Secure; SameSite=Lax`;
+
+export type LocaleLinks = {
+  alternates: { hreflang: string; href: string }[];
+  xDefault: string;
+  canonical: string;
+};
+
+/**
+ * hreflang links for a page: one per locale (its own domain when it has one, else this
+ * page with ?locale= set, other parameters kept), an x-default without the locale
+ * parameter, and the canonical address of the current locale.
+ */
+export const buildLocaleLinks = ({
+  url,
+  known,
+  current,
+}: {
+  url: URL;
+  known: readonly KnownLocale[];
+  current: string;
+}): LocaleLinks => {
+  const withoutLocale = new URL(url);
+  withoutLocale.hash = '';
+  withoutLocale.searchParams.delete(LOCALE_PARAM);
+  const hrefFor = (locale: KnownLocale) => {
+    if (locale.domain) {
+      return `https://${locale.domain}${withoutLocale.pathname}${withoutLocale.search}`;
+    }
+    const href = new URL(withoutLocale);
+    href.searchParams.set(LOCALE_PARAM, locale.code);
+    return href.href;
+  };
+  const alternates = known.map((locale) => ({ hreflang: locale.code, href: hrefFor(locale) }));
+  const currentLocale = findKnownLocale(known, current);
+  return {
+    alternates,
+    xDefault: withoutLocale.href,
+    canonical: currentLocale ? hrefFor(currentLocale) : withoutLocale.href,
+  };
+};

@@ -1,0 +1,31 @@
+import type { RumInitConfiguration } from '@datadog/browser-rum';
+
+/** The public monitoring settings the server hands the browser (SPEC.md 9, Monitoring). */
+export type MonitoringSettings = {
+  applicationId: string;
+  clientToken: string;
+  env: string;
+  version: string;
+  sessionSampleRate: number;
+};
+
+export const MONITORING_SERVICE = 'storefront-web';
+
+/** Beacons go through our own origin; the server forwards them to the intake. */
+export const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>
+  `/dd_metrics${path}?${parameters}`;
+
+export const rumConfiguration = (settings: MonitoringSettings): RumInitConfiguration => ({
+  applicationId: settings.applicationId,
+  clientToken: settings.clientToken,
+  service: MONITORING_SERVICE,
+  env: settings.env || 'unknown',
+  version: settings.version || '1.0.0',
+  sessionSampleRate: settings.sessionSampleRate,
+  sessionReplaySampleRate: 100,
+  trackUserInteractions: true,
+  trackResources: true,
+  trackLongTasks: true,
+  defaultPrivacyLevel: 'mask-user-input',
+  proxy: monitoringProxyUrl,
+});

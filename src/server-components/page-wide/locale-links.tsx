@@ -1,0 +1,29 @@
+import { buildLocaleLinks } from '../../lib/locale.ts';
+import { getRequestContext } from '../../lib/request-context.ts';
+
+/**
+ * hreflang alternates, x-default and canonical (SPEC.md 2.2); React hoists the links
+ * into the head. A page may pass its own path and query; otherwise the address of the
+ * page being served is used.
+ */
+export const LocaleLinks = async ({ path, query }: { path?: string; query?: string }) => {
+  const { url, knownLocales, locale } = getRequestContext();
+  if (!url) {
+    return null;
+  }
+  const page = new URL(url);
+  if (path !== undefined) {
+    page.pathname = path;
+    page.search = query ?? '';
+  }
+  const links = buildLocaleLinks({ url: page, known: knownLocales, current: locale });
+  return (
+    <>
+      {links.alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={links.xDefault} />
+      <link rel="canonical" href={links.canonical} />
+    </>
+  );
+};

@@ -1,0 +1,25 @@
+import { getConfig } from '../../lib/config.ts';
+import { getNonce } from '../../lib/request-context.ts';
+
+export const ANTI_FLICKER_CLASS = 'async-hide';
+export const ANTI_FLICKER_MS = 4000;
+
+// hides the page until the tag manager removes the class, for 4 s at most (SPEC.md 9)
+const antiFlicker = `(function(h,c,t){h.classList.add(c);setTimeout(function(){h.classList.remove(c)},t)})(document.documentElement,${JSON.stringify(ANTI_FLICKER_CLASS)},${ANTI_FLICKER_MS});`;
+
+/**
+ * The consent script and the tag manager (SPEC.md 1, 7), with the tag manager's
+ * anti-flicker snippet. Meant for the document head, before anything paints.
+ */
+export const ThirdPartyScripts = () => {
+  const nonce = getNonce();
+  const { consent, tagManager } = getConfig().thirdPartyScripts;
+  return (
+    <>
+      <style>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: antiFlicker }} />
+      <script async src={consent} nonce={nonce} />
+      <script async src={tagManager} nonce={nonce} />
+    </>
+  );
+};

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { createChooseVariations } from '../../fixtures/personalisation.ts';
+import { installMockServer } from '../../mocks/test-server.ts';
+import { getRequestContext } from '../lib/request-context.ts';
+import { personalisation } from './personalisation.ts';
+import { requestContext } from './request-context.ts';
+
+const { config, server } = installMockServer();
+const chooseUrl = `${config.personalisation.url}/${config.personalisation.provider}/ab/choose-variations`;
+
+const app = new Hono();
+app.use(requestContext());
+app.use(personalisation());
+app.get('/*', (c) => {
+  const { choices, chatCampaignEnabled } = getRequestContext();
+  return c.json({ choices: choices.map((choice) => choice.name), chatCampaignEnabled });
+});
+
+const visit = async (path: string, cookie = '') => {
+  const started = Date.now();
+  const response = await app.request(path, { headers: { accept: 'text/html', cookie } });
+  return {
+    seen: (await response.json()) as { choices: string[]; chatCampaignEnabled: boolean },
+    setCookies: response.headers.getSetCookie(),
+    elapsed: Date.now() - started,
+  };
+};
+
+test("the page path's choices reach the context and the service's cookies the browser", async () => {
+  const asked: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    asked.push(new URL(request.url));
+  });
+  const { seen, setCookies } = await visit('/science?x=1');
+  server.events.removeAllListeners();
+  expect(asked[0]?.searchParams.get('pagePath')).toBe('/science');
+  expect(seen).toEqual({
+    choices: ['taia-chat-gate', 'home-hero-copy'],
+    chatCampaignEnabled: true,
+  });
+  expect(setCookies).toHaveLength(1);
+  expect(setCookies[0]).toMatch(/^_dyid_server=\d+; Path=\/; SameSite=Lax; Max-Age=31536000$/);
+});
+
+test('the visitor id of the _dyid_server cookie is passed on', async () => {
+  let sentCookie: string | null = null;
+  server.use(
+    http.get(chooseUrl, ({ request }) => {
+      sentCookie = request.headers.get('cookie');
+      return HttpResponse.json(createChooseVariations());
+    }),
+  );
+  await visit('/', '_dyid_server=visitor-7; other=1');
+  expect(sentCookie).toContain('_dyid_server=visitor-7');
+});
+
+test('a campaign that is not enabled keeps the chat off', async () => {
+  server.use(
+    http.get(chooseUrl, () =>
+      HttpResponse.json(
+        createChooseVariations({
+          choices: [
+            {
+              name: 'taia-chat-gate',
+              variations: [{ name: 'off', type: 'CUSTOM_JSON', data: { enabled: false } }],
+            },
+          ],
+        }),
+      ),
+    ),
+  );
+  expect((await visit('/')).seen.chatCampaignEnabled).toBe(false);
+});
+
+test('a failing service leaves the page without choices or cookies', async () => {
+  server.use(http.get(chooseUrl, () => HttpResponse.json({}, { status: 503 })));
+  const { seen, setCookies } = await visit('/');
+  expect(seen).toEqual({ choices: [], chatCampaignEnabled: false });
+  expect(setCookies).toEqual([]);
+});
+
+test('a slow service does not hold the page beyond the time box', async () => {
+  server.use(
+    http.get(chooseUrl, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      return HttpResponse.json(createChooseVariations());
+    }),
+  );
+  const { seen, elapsed } = await visit('/');
+  expect(seen.choices).toEqual([]);
+  expect(elapsed).toBeLessThan(config.personalisation.timeoutMs + 500);
+});

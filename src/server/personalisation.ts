@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { getConfig } from '../lib/config.ts';
+import { isChatCampaignEnabled } from '../lib/personalisation/personalisation.ts';
+import { chooseVariations } from '../lib/personalisation/server.ts';
+import { getRequestContext, updateRequestContext } from '../lib/request-context.ts';
+import { parseCookieHeader } from './mock-scenario.ts';
+import { isPageRequest, pageUrlOf } from './request-kind.ts';
+
+export const VISITOR_COOKIE = '_dyid_server';
+
+/**
+ * Asks the personalisation service for this page path's variations (SPEC.md 2.2, 7)
+ * and keeps them in the request context; the service's cookies go on the response.
+ * The call is time-boxed, and a failure leaves the page without variations.
+ */
+export const personalisation = (): MiddlewareHandler => async (c, next) => {
+  const request = c.req.raw;
+  if (!isPageRequest(request)) {
+    await next();
+    return;
+  }
+  const config = getConfig();
+  const visitorId = parseCookieHeader(request.headers.get('cookie')).get(VISITOR_COOKIE);
+  const answer = await chooseVariations({
+    pagePath: pageUrlOf(request).pathname,
+    locale: getRequestContext().locale,
+    ...(visitorId ? { visitorId } : {}),
+    signal: AbortSignal.timeout(config.personalisation.timeoutMs),
+  });
+  const choices = answer?.choices ?? [];
+  updateRequestContext({
+    choices,
+    chatCampaignEnabled: isChatCampaignEnabled(choices, config.chat.campaignKey),
+  });
+  await next();
+  for (const cookie of answer?.cookies ?? []) {
+    const maxAge = cookie.maxAge === undefined ? '' : `; Max-Age=${cookie.maxAge}`;
+    c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; SameSite=Lax${maxAge}`, {
+      append: true,
+    });
+  }
+};

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { installMockServer } from '../../mocks/test-server.ts';
+import { referral } from './referral.ts';
+
+const { config, server } = installMockServer();
+
+const app = new Hono();
+app.use(referral());
+app.get('/*', (c) => c.text('page'));
+
+const reported = () =>
+  new Promise<string>((resolve) => {
+    server.use(
+      http.all(`${config.siteApiUrl}/customer/referrer/*`, ({ request }) => {
+        resolve(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  });
+
+test('a page load with a referral code reports it to /customer/referrer/{code}', async () => {
+  const report = reported();
+  const response = await app.request('/?refCode=A%2FB%0A1', { headers: { accept: 'text/html' } });
+  expect(await response.text()).toBe('page');
+  expect(await report).toBe('/customer/referrer/A%2FB1');
+});
+
+test('a page load without a code, or a request that is not a page load, reports nothing', async () => {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    asked.push(request.url);
+  });
+  await app.request('/', { headers: { accept: 'text/html' } });
+  await app.request('/RSC/R/_root.txt?query=affid%3DX');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.events.removeAllListeners();
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import { readReferralCode } from '../lib/referral.ts';
+import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { isDocumentRequest } from './request-kind.ts';
+
+/**
+ * Reports the referral code of a full page load (SPEC.md 2.2); in-app navigations
+ * are reported by the browser. The page does not wait for it, and a failed report
+ * is only logged: the report's answer is not read.
+ */
+export const referral = (): MiddlewareHandler => async (c, next) => {
+  const request = c.req.raw;
+  const code = isDocumentRequest(request)
+    ? readReferralCode(new URL(request.url).searchParams)
+    : undefined;
+  if (code) {
+    void createServerSiteApi(request.headers.get('cookie') ?? undefined)
+      .reportReferral(code)
+      .catch((error: unknown) => console.warn('Referral report failed', error));
+  }
+  await next();
+};

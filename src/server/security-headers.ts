@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import { getConfig } from '../lib/config.ts';
+import { getNonce } from '../lib/request-context.ts';
+
+// the CMS's visual editor shows our pages in its own frame
+const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
+
+// a same-origin path has no origin of its own: 'self' covers it
+const originOf = (url: string | undefined) =>
+  url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+
+export const contentSecurityPolicy = (nonce: string) => {
+  const config = getConfig();
+  const cms = originOf(config.cmsApiHost);
+  // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
+  const sitePublic = originOf(config.sitePublicUrl);
+  const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(' ');
+  return [
+    `script-src ${sources(
+      "'self'",
+      `'nonce-${nonce}'`,
+      cms,
+      originOf(config.thirdPartyScripts.consent),
+      originOf(config.thirdPartyScripts.tagManager),
+    )}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src ${sources("'self'", cms, sitePublic)}`,
+    "frame-src 'self'",
+    // session replay records in a worker made from a blob
+    "worker-src 'self' blob:",
+    `frame-ancestors ${sources("'self'", ...EDITOR_ANCESTORS)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+};
+
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+/** Security headers on every HTML response; the CSP nonce comes from the request context. */
+export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (!isHtml(c.res)) {
+    return;
+  }
+  // a response made from a fetch has immutable headers
+  const response = new Response(c.res.body, c.res);
+  const nonce = getNonce();
+  if (nonce) {
+    response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
+  }
+  if (!import.meta.env.DEV) {
+    response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  }
+  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+  response.headers.set('x-content-type-options', 'nosniff');
+  response.headers.set(
+    'permissions-policy',
+    'camera=(), microphone=(), geolocation=(), payment=()',
+  );
+  c.res = response;
+};
