@@ -1,9 +1,42 @@
 import wyw from '@wyw-in-js/vite';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+
+/**
+ * The CMS SDK's edge entry is the one that works on our server (its Node entry needs the
+ * native isolated-vm), but it also re-exports its `'use client'` blocks, which import
+ * `vm`. So: server components get only its server half (fetching), which keeps those
+ * blocks out of the client references; the browser gets the SDK's browser build.
+ */
+const sdkServerEntry = createRequire(import.meta.url)
+  .resolve('@builder.io/sdk-react/edge')
+  .replace(/edge-entry\.c?js$/, 'server-entry.mjs');
+
+const builderSdkPerEnvironment = (): Plugin => ({
+  name: 'storefront:builder-sdk-per-environment',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== '@builder.io/sdk-react/edge') {
+      return null;
+    }
+    if (this.environment.name === 'client') {
+      return this.resolve('@builder.io/sdk-react/bundle/browser', importer, {
+        ...options,
+        skipSelf: true,
+      });
+    }
+    if (this.environment.name === 'rsc') {
+      return sdkServerEntry;
+    }
+    return null;
+  },
+});
 
 export default defineConfig({
   vite: {
     plugins: [
+      builderSdkPerEnvironment(),
       // wyw is `enforce: 'post'` by default, which runs after plugin-rsc has
       // scanned modules for CSS: styles used only by server components would be
       // emitted but never linked. Running it in normal order fixes that.

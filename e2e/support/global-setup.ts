@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
@@ -62,8 +63,16 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  // the server's own log, for tests that assert nothing went wrong on its side
+  mkdirSync('test-results', { recursive: true });
+  const serverLog = 'test-results/server.log';
+  writeFileSync(serverLog, '');
+  const record = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    appendFileSync(serverLog, chunk);
+  };
+  server.stdout?.on('data', record);
+  server.stderr?.on('data', record);
   try {
     await waitForServer(baseUrl, server);
   } catch (error) {
@@ -72,6 +81,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
   return () => {
     server.kill();
   };
@@ -80,5 +90,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    serverLog: string;
   }
 }

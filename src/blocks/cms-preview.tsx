@@ -1,6 +1,7 @@
 'use client';
 
 import { type BuilderContent, Content } from '@builder.io/sdk-react/edge';
+import type { ContentEntry } from '../../contracts/cms.ts';
 import { builderComponents } from './builder-components.tsx';
 import type { BlockData } from './define-block.ts';
 
@@ -19,7 +20,7 @@ export const CmsPreview = ({
   apiKey: string;
   apiHost: string;
   /** null while the editor creates a new page */
-  content: BuilderContent | null;
+  content: ContentEntry | null;
   /** the products the page fetched for the content's blocks */
   productsBySku: BlockData['productsBySku'];
 }) => (
@@ -27,7 +28,9 @@ export const CmsPreview = ({
     model={model}
     apiKey={apiKey}
     apiHost={apiHost}
-    content={content}
+    // our contract validates the fields we read and lets the rest through untouched: it
+    // is the CMS's own payload, which the SDK's narrower type describes
+    content={content as BuilderContent | null}
     customComponents={builderComponents}
     data={{ productsBySku }}
     // no tracking calls leave a preview

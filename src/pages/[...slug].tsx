@@ -1,8 +1,8 @@
-import { unstable_notFound as notFound } from 'waku/router/server';
+import type { PageProps } from 'waku/router';
+import { CmsPage } from '../server-components/cms/cms-page.tsx';
 
-// Content pages arrive with the CMS; until a path has content it is not found.
-export default async function ContentPage() {
-  notFound();
+export default async function ContentPage({ path, query }: PageProps<'/[...slug]'>) {
+  return <CmsPage path={path} query={query} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

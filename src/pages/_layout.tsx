@@ -1,20 +1,32 @@
 import '../styles/global.css';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../server-components/site-footer.tsx';
-import { SiteHeader } from '../server-components/site-header.tsx';
+import { ToastArea } from '../client-components/overlays/toast-area.tsx';
+import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
+import { getConfig as getServerConfig } from '../lib/config.ts';
+import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
+import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
+import { SiteFooter } from '../server-components/layout/site-footer.tsx';
+import { SiteHeader } from '../server-components/layout/site-header.tsx';
+import { loadLayoutData } from '../server-components/layout/load-layout-data.ts';
 import { SkipLink } from '../server-components/skip-link.tsx';
 import { throwIfRenderFaultRequested } from '../lib/mock-faults.ts';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   throwIfRenderFaultRequested();
+  const data = await loadLayoutData();
+  const { productDomain, sitePublicUrl } = getServerConfig();
   return (
     <>
+      <SiteApiSetup productDomain={productDomain} sitePublicUrl={sitePublicUrl} />
+      <LocaleLinks />
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader data={data} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter data={data} />
+      <ToastArea />
+      <PageWideIslands />
     </>
   );
 }

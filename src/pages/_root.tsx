@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { getRequestContext } from '../lib/request-context.ts';
+import { ThirdPartyScripts } from '../server-components/page-wide/third-party-scripts.tsx';
 
+// waku's document shell already sets the charset and the viewport
 export default async function RootElement({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={getRequestContext().locale}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <ThirdPartyScripts />
       </head>
       <body>{children}</body>
     </html>

@@ -1,4 +1,4 @@
-/** A country's flag from its ISO code, as the regional-indicator emoji pair. */
+/** A country's flag from its ISO code, as the regional-indicator emoji pair (for option text). */
 export const flagEmoji = (countryCode: string) =>
   countryCode
     .toUpperCase()
@@ -6,8 +6,45 @@ export const flagEmoji = (countryCode: string) =>
     .slice(0, 2)
     .replace(/./g, (letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65));
 
+const UnitedStates = () => (
+  <>
+    <rect width="24" height="16" fill="#fff" />
+    {[0, 2, 4, 6, 8, 10, 12].map((row) => (
+      <rect key={row} y={(row * 16) / 13} width="24" height={16 / 13} fill="#b22234" />
+    ))}
+    <rect width="10" height={(7 * 16) / 13} fill="#3c3b6e" />
+  </>
+);
+
+const Canada = () => (
+  <>
+    <rect width="24" height="16" fill="#fff" />
+    <rect width="6" height="16" fill="#d52b1e" />
+    <rect x="18" width="6" height="16" fill="#d52b1e" />
+    <path
+      d="M12 3.5l1 2 1.6-.6-.6 3 1.5-.9.3 1.1 1.7-.3-.9 1.8.6.4-2.6 1.7.2 1h-2.3V14h-.9v-2.3H9.6l.2-1-2.6-1.7.6-.4-.9-1.8 1.7.3.3-1.1 1.5.9-.6-3 1.6.6z"
+      fill="#d52b1e"
+    />
+  </>
+);
+
+/**
+ * A country's flag as a small inline SVG (emoji flags do not render on every desktop):
+ * drawn for the countries we sell in, a lettered tile for any other.
+ */
 export const CountryFlag = ({ code, name }: { code: string; name: string }) => (
-  <span role="img" aria-label={`${name} flag`}>
-    {flagEmoji(code)}
-  </span>
+  <svg width="24" height="16" viewBox="0 0 24 16" role="img" aria-label={`${name} flag`}>
+    {code === 'US' ? (
+      <UnitedStates />
+    ) : code === 'CA' ? (
+      <Canada />
+    ) : (
+      <>
+        <rect width="24" height="16" rx="2" fill="#dcd8cf" />
+        <text x="12" y="11.5" fontSize="8" textAnchor="middle" fill="#1b2420">
+          {code}
+        </text>
+      </>
+    )}
+  </svg>
 );

@@ -29,10 +29,14 @@ const toggle = css`
 `;
 
 const panel = css`
-  position: fixed;
-  inset: var(--header-bottom, 64px) 0 0 0;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   z-index: 45;
+  max-height: calc(100vh - 4rem);
   overflow-y: auto;
+  box-shadow: 0 20px 40px rgb(0 0 0 / 0.12);
   padding: 1rem 1.25rem 2rem;
   background: ${colors.paper};
   border-top: 1px solid ${colors.border};
@@ -144,6 +148,7 @@ export const MobileMenu = ({
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={panelId}
+        data-mobile-menu-toggle=""
         onClick={handleToggle}
       >
         {open ? <TimesIcon /> : <BarsIcon />}

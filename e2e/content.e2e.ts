@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, setupBrowser, viewports } from './support/browser.ts';
+
+const browser = setupBrowser();
+
+const bestsellers = (page: Page) => page.getByRole('region', { name: 'Bestsellers' });
+const currentSlide = async (page: Page) =>
+  bestsellers(page).locator('button[aria-current="true"]').getAttribute('aria-label');
+
+test('the home page renders its CMS entry on the server, title included', async () => {
+  const response = await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(
+    /<title>Lumen Nutrition \| (Science-backed supplements|Feel the difference)<\/title>/,
+  );
+  expect(html).toContain('Bestsellers');
+  expect(html).toContain('aria-roledescription="carousel"');
+});
+
+test('a visitor keeps the A/B variation chosen on the first visit', async () => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  const first = await page.title();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain('builder.tests.page-home');
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.reload();
+    expect(await page.title()).toBe(first);
+  }
+});
+
+test('a path without content is a 404', async () => {
+  const response = await fetch(`${baseUrl()}/no-content-here`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(response.status).toBe(404);
+});
+
+describe.each([
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+] as const)('at %s width', (name, viewport) => {
+  test('the carousel pages and wraps around both ways', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/');
+    const dots = bestsellers(page).getByRole('button', { name: /^Go to slide \d+$/ });
+    const count = await dots.count();
+    expect(count).toBeGreaterThan(1);
+    expect(await currentSlide(page)).toBe('Go to slide 1');
+    await dots.last().click();
+    expect(await currentSlide(page)).toBe(`Go to slide ${count}`);
+    if (name === 'desktop') {
+      await bestsellers(page).getByRole('button', { name: 'Next slide' }).click();
+      expect(await currentSlide(page)).toBe('Go to slide 1');
+      await bestsellers(page).getByRole('button', { name: 'Previous slide' }).click();
+      expect(await currentSlide(page)).toBe(`Go to slide ${count}`);
+    } else {
+      expect(await bestsellers(page).getByRole('button', { name: 'Next slide' }).isVisible()).toBe(
+        false,
+      );
+    }
+  });
+
+  test('a swipe of more than 20 px pages, a shorter one does not', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/');
+    const track = bestsellers(page).locator('[data-slide-index="0"]');
+    await track.scrollIntoViewIfNeeded();
+    const box = await track.boundingBox();
+    if (!box) {
+      throw new Error('the carousel has no box');
+    }
+    const y = box.y + box.height / 2;
+    const start = box.x + box.width / 2;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(start, y);
+      await page.mouse.down();
+      await page.mouse.move(start + distance, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(-15);
+    expect(await currentSlide(page)).toBe('Go to slide 1');
+    await swipe(-60);
+    expect(await currentSlide(page)).toBe('Go to slide 2');
+    await swipe(60);
+    expect(await currentSlide(page)).toBe('Go to slide 1');
+  });
+
+  test('the FAQ starts collapsed and its toggle opens and closes it', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/science');
+    const answer = page.getByText(
+      'Every batch is tested by an independent lab for purity and potency.',
+    );
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Expand FAQ' }).click();
+    expect(await answer.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Collapse FAQ' }).click();
+    expect(await answer.isVisible()).toBe(false);
+  });
+
+  test('the partner form: invalid e-mail, success and failure', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto('/blocks/forms');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Notify me' }) });
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    expect(await form.getByText('Invalid Email Address').isVisible()).toBe(true);
+
+    await form.getByPlaceholder('Email Address').fill('fail@example.com');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('That did not work. Please try again.').waitFor();
+
+    await page.waitForTimeout(250);
+    await form.getByPlaceholder('Email Address').fill('shopper@example.com');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('You are on the list.').waitFor();
+    expect(await page.getByRole('button', { name: 'Notify me' }).count()).toBe(0);
+  });
+});
+
+test('the comparison shows each product image with its alt text', async () => {
+  const page = await browser.newPage();
+  await page.goto('/science');
+  const images = page.locator('img[alt^="Image of "]');
+  expect(await images.count()).toBeGreaterThan(1);
+});

@@ -1,0 +1,19 @@
+'use client';
+
+import { configureBrowserSiteApi } from '../lib/site-api/browser.ts';
+
+/**
+ * Tells the browser's site-API client where the API is (SPEC.md 7: the current origin
+ * on the product's domain, else the configured site address) before any island calls it.
+ */
+export const SiteApiSetup = ({
+  productDomain,
+  sitePublicUrl,
+}: {
+  productDomain: string;
+  sitePublicUrl?: string | undefined;
+}) => {
+  // idempotent, and it must run before the first island's effect: render time it is
+  configureBrowserSiteApi({ productDomain, ...(sitePublicUrl ? { sitePublicUrl } : {}) });
+  return null;
+};

@@ -1,0 +1,109 @@
+import {
+  unstable_getRequest as getRequest,
+  unstable_notFound as notFound,
+} from 'waku/router/server';
+import { PAGE_MODEL } from '../../../contracts/cms.ts';
+import type { Product } from '../../../contracts/site-api.ts';
+import { CmsPreview } from '../../blocks/cms-preview.tsx';
+import { collectSkus, RenderBlocks } from '../../blocks/render-blocks.tsx';
+import {
+  ContentErrorBoundary,
+  ContentErrorBox,
+} from '../../client-components/cms/content-error-boundary.tsx';
+import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
+import { getCmsService } from '../../lib/cms/server.ts';
+import { isCmsPreview } from '../../lib/cms-preview.ts';
+import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
+import { getConfig } from '../../lib/config.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { createServerSiteApi } from '../../lib/site-api/server.ts';
+import { brand } from '../../lib/theme.ts';
+
+/**
+ * Products shown by the page's blocks, fetched in one call before render so no block
+ * fetches after hydration. Deferred data: if the call fails, product blocks render
+ * without the products they could not get.
+ */
+const loadProducts = async (skus: string[], cookie: string | undefined) => {
+  if (skus.length === 0) {
+    return {};
+  }
+  const products = await createServerSiteApi(cookie)
+    .getProducts(skus)
+    .catch((): Product[] => []);
+  return Object.fromEntries(products.map((product) => [product.sku, product]));
+};
+
+/**
+ * A CMS content page (SPEC.md 2.9): the page model's entry for the path. Critical
+ * data: no content is a 404 (unless an editor previews the path); a failing CMS keeps
+ * the layout and shows the error box in place of the content.
+ */
+export const CmsPage = async ({ path, query }: { path: string; query: string }) => {
+  const request = getRequest();
+  const cookie = request.headers.get('cookie') ?? undefined;
+  const preview = isCmsPreview(new URLSearchParams(query));
+  const cms = getCmsService();
+  const result = cms
+    ? await cms.fetchPage(PAGE_MODEL, path)
+    : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);
+
+  if (result.status === 'missing' && !preview) {
+    notFound();
+  }
+  if (result.status === 'failed' && !preview) {
+    const message = result.error instanceof Error ? result.error.message : 'unknown error';
+    return (
+      <>
+        <meta name="robots" content="noindex" />
+        <ContentErrorBox error={message} />
+        <ContentFailed message={message} />
+      </>
+    );
+  }
+
+  const chosen =
+    result.status === 'found'
+      ? chooseVariation(result.entry, {
+          stored: readCookie(cookie, variationCookieName(result.entry.id)),
+          draw: Math.random(),
+        })
+      : undefined;
+  const blocks = chosen?.entry.data.blocks ?? [];
+  const productsBySku = await loadProducts(collectSkus(blocks), cookie);
+
+  if (preview) {
+    const config = getConfig();
+    return (
+      <CmsPreview
+        model={PAGE_MODEL}
+        apiKey={config.cmsPublicKey ?? ''}
+        apiHost={config.cmsApiHost}
+        content={chosen?.entry ?? null}
+        productsBySku={productsBySku}
+      />
+    );
+  }
+  if (!chosen) {
+    return notFound();
+  }
+  const { entry } = chosen;
+  return (
+    <>
+      <title>{entry.data.title ?? brand.name}</title>
+      {entry.data.description ? <meta name="description" content={entry.data.description} /> : null}
+      <ContentErrorBoundary>
+        <RenderBlocks blocks={blocks} data={{ productsBySku }} />
+      </ContentErrorBoundary>
+      <ContentLoaded
+        content={{
+          id: entry.id,
+          name: entry.name,
+          model: PAGE_MODEL,
+          urlPath: path,
+          variationId: chosen.variationId,
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,233 @@
+import { css } from '@linaria/core';
+import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
+import { SocialIcon } from '../../client-components/icons/social-icons.tsx';
+import { CountrySelector } from '../../client-components/footer/country-selector.tsx';
+import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
+import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
+import { isLinkAllowed } from '../../lib/restriction-flags.ts';
+import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import type { LayoutData } from './load-layout-data.ts';
+import { Logo } from './logo.tsx';
+
+const footer = css`
+  margin-top: 4rem;
+  background: ${colors.canvas};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.ink};
+  font-size: 0.925rem;
+
+  a {
+    color: inherit;
+  }
+
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${colors.inkMuted};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+
+  ul a {
+    text-decoration: none;
+  }
+
+  ul a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const exclusive = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  font-weight: 600;
+  p {
+    margin: 0;
+  }
+`;
+
+const inner = css`
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 2.5rem 1.25rem 2rem;
+  display: grid;
+  gap: 2rem;
+  @media (min-width: ${breakpoints.md}px) {
+    padding: 3rem 1.5rem 2rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${breakpoints.lg}px) {
+    grid-template-columns: 1.3fr repeat(3, minmax(0, 1fr)) 1.5fr;
+  }
+`;
+
+const brandColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  align-items: flex-start;
+`;
+
+const signup = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
+const social = css`
+  display: flex;
+  gap: 0.5rem;
+  a {
+    display: inline-flex;
+    width: 2.25rem;
+    height: 2.25rem;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    background: ${colors.paper};
+    border: 1px solid ${colors.border};
+  }
+`;
+
+const bottom = css`
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem 2.5rem;
+  border-top: 1px solid ${colors.border};
+  color: ${colors.inkMuted};
+  font-size: 0.8rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+  }
+`;
+
+const policies = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+`;
+
+/** SPEC.md 2.7: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
+export const SiteFooter = ({ data }: { data: LayoutData }) => {
+  const { country, footer: content, user, locales, locale } = data;
+  const columns = (content?.footerLinks ?? []).map(({ column }) => column.value.data);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={footer}>
+      {country.code !== 'US' ? (
+        <div className={exclusive}>
+          <CountryFlag code={country.code} name={country.name} />
+          <p>{`This site is exclusive to ${brand.name} Retail customers.`}</p>
+        </div>
+      ) : null}
+      <div className={inner}>
+        <div className={brandColumn}>
+          <Logo />
+          <CountrySelector locales={locales} current={locale} />
+          {(content?.socialMediaLinks.length ?? 0) > 0 ? (
+            <div className={social}>
+              {content?.socialMediaLinks.map(({ socialMediaLink }) => {
+                const network = socialMediaLink.value.data;
+                return (
+                  <a
+                    key={network.url}
+                    href={network.url}
+                    aria-label={`Go to ${network.name} profile`}
+                  >
+                    <SocialIcon name={network.icon ?? network.name} />
+                  </a>
+                );
+              })}
+            </div>
+          ) : null}
+        </div>
+        {columns.map((column) => (
+          <section key={column.header} aria-label={column.header}>
+            <h2>{column.header}</h2>
+            <ul>
+              {column.links
+                .filter((link) => isLinkAllowed(link.restrictionFlags, country))
+                .map((link) => (
+                  <li key={`${link.label}-${link.url}`}>
+                    <a href={link.url}>{link.label}</a>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-label="Need help">
+          <h2>Need help</h2>
+          <ul>
+            {content?.contactLinks.map(({ contactLink }) => (
+              <li key={contactLink.value.data.url}>
+                <a href={contactLink.value.data.url}>{contactLink.value.data.label}</a>
+              </li>
+            ))}
+            {user ? (
+              <li>
+                <SmsSignup />
+              </li>
+            ) : null}
+            {content?.mobileAppLinks.map(({ mobileAppLink }) => (
+              <li key={mobileAppLink.value.data.url}>
+                <a
+                  href={mobileAppLink.value.data.url}
+                >{`Download our ${mobileAppLink.value.data.platform} app`}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={signup} aria-label="E-mail signup">
+          <h2>{content?.emailListing?.title ?? 'Stay in the know'}</h2>
+          {content?.emailListing?.subtitle ? <p>{content.emailListing.subtitle}</p> : null}
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className={bottom}>
+        <p>{`© ${year} ${brand.name}. All rights reserved.`}</p>
+        <nav className={policies} aria-label="Policies">
+          {content?.policyLinks.map(({ policyLink }) => (
+            <a key={policyLink.value.data.url} href={policyLink.value.data.url}>
+              {policyLink.value.data.label}
+            </a>
+          ))}
+          {/* filled in by the consent service's script */}
+          <a href="#privacy-notice" id="consent-privacy-notice" hidden>
+            Privacy notice
+          </a>
+          <a href="#opt-out" id="consent-opt-out" hidden>
+            Do not sell or share my personal information
+          </a>
+        </nav>
+        <p>
+          *These statements have not been evaluated by the Food and Drug Administration. This
+          product is not intended to diagnose, treat, cure, or prevent any disease.
+        </p>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,186 @@
+import { css } from '@linaria/core';
+import { AccountMenu } from '../../client-components/account/account-menu.tsx';
+import { CartLink } from '../../client-components/cart/cart-link.tsx';
+import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
+import { TagBadge } from '../../client-components/icons/tag-badge.tsx';
+import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
+import { SearchBar } from '../../client-components/search/search-bar.tsx';
+import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { ChatNavButton } from '../page-wide/page-wide-islands.tsx';
+import { AnnouncementBanner } from './announcement-banner.tsx';
+import type { LayoutData } from './load-layout-data.ts';
+import { Logo } from './logo.tsx';
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${colors.paper};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 0.6rem 1rem;
+  @media (min-width: ${breakpoints.md}px) {
+    gap: 1.25rem;
+    padding: 0.75rem 1.5rem;
+  }
+`;
+
+const brandArea = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-size: 1.1rem;
+`;
+
+const desktopOnly = css`
+  display: none;
+  @media (min-width: ${breakpoints.xl}px) {
+    display: flex;
+  }
+`;
+
+const links = css`
+  align-items: center;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${colors.primary};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+`;
+
+const search = css`
+  width: 18rem;
+`;
+
+const pill = css`
+  padding: 0.5rem 1rem;
+  border: 1px solid ${colors.primary};
+  border-radius: 999px;
+  color: ${colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const signIn = css`
+  color: ${colors.ink};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const mobileSearch = css`
+  padding: 0 1rem 0.75rem;
+  /* SPEC.md 2.4: this search bar shows while the mobile menu is closed */
+  header:has([data-mobile-menu-toggle][aria-expanded='true']) & {
+    display: none;
+  }
+  @media (min-width: ${breakpoints.xl}px) {
+    display: none;
+  }
+`;
+
+const hideOnSmall = css`
+  display: none;
+  @media (min-width: ${breakpoints.md}px) {
+    display: inline-block;
+  }
+`;
+
+/** SPEC.md 2.4: the sticky header, announcement banner then the navigation bar. */
+export const SiteHeader = ({ data }: { data: LayoutData }) => {
+  const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
+  const desktopLinks = (navigation?.desktop ?? []).filter((link) => link.label && link.url);
+  return (
+    <header className={header}>
+      {banner ? <AnnouncementBanner banner={banner} /> : null}
+      <nav className={bar} aria-label="Main">
+        <MobileMenu
+          loggedIn={user !== undefined}
+          userName={user?.data?.name}
+          links={navigation?.mobile ?? []}
+          chatEnabled={chatEnabled}
+          assistantName={brand.assistantName}
+        />
+        <div className={brandArea}>
+          <Logo />
+          {country.code !== 'US' ? <CountryFlag code={country.code} name={country.name} /> : null}
+        </div>
+        <ul className={`${desktopOnly} ${links}`}>
+          {desktopLinks.map((link) => (
+            <li key={`${link.label}-${link.url}`}>
+              <a href={link.url}>
+                {link.label}
+                {link.tag ? (
+                  <TagBadge
+                    tag={link.tag}
+                    textColor={link.tagTextColor}
+                    backgroundColor={link.tagBackgroundColor}
+                  />
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={actions}>
+          <span className={hideOnSmall}>
+            <ChatNavButton />
+          </span>
+          <div className={`${desktopOnly} ${search}`}>
+            <SearchBar
+              id="header-search"
+              chatEnabled={chatEnabled}
+              assistantName={brand.assistantName}
+            />
+          </div>
+          {country.testingEnabled ? (
+            <a className={`${pill} ${hideOnSmall}`} href="/activate">
+              Activate Test
+            </a>
+          ) : null}
+          {user ? (
+            <AccountMenu
+              initials={user.data?.initials ?? ''}
+              name={user.data?.name ?? ''}
+              authorities={(user.data?.authorities ?? []).map((entry) => entry.authority)}
+            />
+          ) : (
+            <a className={signIn} href="/login">
+              Sign In
+            </a>
+          )}
+          <CartLink initialQuantity={cartQuantity} />
+        </div>
+      </nav>
+      <div className={mobileSearch}>
+        <SearchBar
+          id="closed-menu-search"
+          placeholder="Search products, articles, and more"
+          chatEnabled={chatEnabled}
+          assistantName={brand.assistantName}
+        />
+      </div>
+    </header>
+  );
+};
