@@ -16,7 +16,7 @@ const openAs = async (
   options: { viewport?: { width: number; height: number } } = {},
 ) => {
   const page = await browser.newPage(options);
-  const response = await page.goto(`/?mock-scenario=${scenario}`);
+  const response = await page.goto(`/?mock-scenario=${scenario}`, { waitUntil: 'networkidle' });
   return { page, status: response?.status() };
 };
 
@@ -81,7 +81,7 @@ describe.each([
   test('the avatar opens the account menu with the items the roles allow', async () => {
     const { page } = await openAs(scenario);
     const avatar = header(page).getByRole('button', { name: /^Account menu for / });
-    expect(await avatar.textContent()).toBe('JR');
+    expect(await avatar.locator('[aria-hidden="true"]').textContent()).toBe('JR');
     await avatar.click();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Profile', ...extras, 'Track Order', 'Settings', 'Sign Out']);
@@ -94,7 +94,7 @@ describe.each([
 
 test('Canada: flag, exclusivity banner, no Activate Test, restricted footer links hidden', async () => {
   const { page } = await openAs('canada');
-  await page.goto('/?locale=en-CA');
+  await page.goto('/?locale=en-CA', { waitUntil: 'networkidle' });
   expect(
     await footer(page)
       .getByText('This site is exclusive to Lumen Nutrition Retail customers.')

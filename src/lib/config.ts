@@ -16,6 +16,7 @@ export const EnvSchema = z.object({
   PRODUCT_DOMAIN: z.string().min(1).default('lumen-nutrition.com'),
   CMS_API_HOST: optionalUrl,
   CMS_PUBLIC_KEY: z.string().min(1).optional(),
+  CMS_PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   PERSONALISATION_API_URL: optionalUrl,
   PERSONALISATION_PROVIDER: z
     .string()
@@ -84,6 +85,8 @@ export const createConfig = (env: Env) => {
     sitePublicUrl: env.SITE_PUBLIC_URL,
     cmsApiHost: env.CMS_API_HOST ?? MOCK_HOSTS.cms,
     cmsPublicKey: env.CMS_PUBLIC_KEY ?? (mocked.cms ? MOCK_CMS_PUBLIC_KEY : undefined),
+    // the mock CMS answers per browser session (scenarios), so nothing may outlive a request
+    cmsPageCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? (mocked.cms ? 0 : 10)) * 1000,
     personalisation: {
       url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL ?? MOCK_HOSTS.personalisation,
       provider: env.PERSONALISATION_PROVIDER,

@@ -116,13 +116,13 @@ export const AccountMenu = ({
         ref={buttonRef}
         type="button"
         className={avatar}
-        aria-label={`Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {initials}
+        <span aria-hidden="true">{initials}</span>
+        <span className="visually-hidden">{`Account menu for ${name}`}</span>
       </button>
       {open && (
         <ul className={menu} id={menuId} role="menu" aria-label="Account">

@@ -22,6 +22,8 @@ import {
  */
 
 export type CmsServiceOptions = {
+  /** how long a page result is kept; 0 turns the cache off */
+  pageCacheMs?: number;
   apiKey: unknown;
   apiHost: string;
   locale?: string | undefined;
@@ -73,6 +75,7 @@ export const createCmsService = ({
   apiHost,
   locale,
   fetch: doFetch,
+  pageCacheMs = PAGE_CACHE_TTL_MS,
 }: CmsServiceOptions) => {
   if (typeof apiKey !== 'string') {
     console.error('Unable to build the CMS service, public key is invalid.');
@@ -178,7 +181,7 @@ export const createCmsService = ({
       pageCache.delete(oldest ?? key);
     }
     const result = loadPage(model, urlPath);
-    pageCache.set(key, { expires: now + PAGE_CACHE_TTL_MS, result });
+    pageCache.set(key, { expires: now + pageCacheMs, result });
     if ((await result).status === 'failed') {
       pageCache.delete(key);
     }

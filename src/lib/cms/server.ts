@@ -8,8 +8,16 @@ const services = new Map<string, CmsService | undefined>();
 export const getCmsService = (locale?: string): CmsService | undefined => {
   const key = locale ?? '';
   if (!services.has(key)) {
-    const { cmsApiHost, cmsPublicKey } = getConfig();
-    services.set(key, createCmsService({ apiKey: cmsPublicKey, apiHost: cmsApiHost, locale }));
+    const { cmsApiHost, cmsPublicKey, cmsPageCacheMs } = getConfig();
+    services.set(
+      key,
+      createCmsService({
+        apiKey: cmsPublicKey,
+        apiHost: cmsApiHost,
+        locale,
+        pageCacheMs: cmsPageCacheMs,
+      }),
+    );
   }
   return services.get(key);
 };
