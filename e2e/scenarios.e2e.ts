@@ -1,21 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject, test } from 'vitest';
+import { MOCK_SCENARIO_NAMES } from '../src/server/mock-scenario.ts';
 import { baseUrl } from './support/browser.ts';
 
-const SCENARIOS = [
-  'anonymous',
-  'customer',
-  'professional',
-  'developer',
-  'ambassador',
-  'all-roles',
-  'canada',
-  'full-cart',
-  'cms-empty',
-  'site-api-down',
-  'cms-down',
-  'personalisation-down',
-] as const;
+// every scenario but the slow one, whose multi-second latency is its whole point
+const SCENARIOS = MOCK_SCENARIO_NAMES.filter((name) => name !== 'slow-backends');
 
 const serverLogSince = (offset: number) => readFileSync(inject('serverLog'), 'utf8').slice(offset);
 

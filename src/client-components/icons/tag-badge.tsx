@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { NavigationLink } from '../../../contracts/cms.ts';
 import { colors } from '../../lib/theme.ts';
 
 const badge = css`
@@ -32,4 +33,24 @@ export const TagBadge = ({
   >
     {tag}
   </span>
+);
+
+/** Items of the CMS navigation that can be shown: SPEC.md 2.4 hides those without label or url. */
+export const shownNavigationLinks = (links: readonly NavigationLink[]) =>
+  links.filter((link): link is NavigationLink & { label: string; url: string } =>
+    Boolean(link.label && link.url),
+  );
+
+/** A navigation link's text and, when it has one, its tag badge (header and mobile menu). */
+export const NavigationLinkContent = ({ link }: { link: NavigationLink }) => (
+  <>
+    {link.label}
+    {link.tag ? (
+      <TagBadge
+        tag={link.tag}
+        textColor={link.tagTextColor}
+        backgroundColor={link.tagBackgroundColor}
+      />
+    ) : null}
+  </>
 );

@@ -6,7 +6,7 @@ import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../icons/nav-icons.tsx';
-import { TagBadge } from '../icons/tag-badge.tsx';
+import { NavigationLinkContent, shownNavigationLinks } from '../icons/tag-badge.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 
 /** SPEC.md 9: the menu closes this long after a navigation link is clicked. */
@@ -164,22 +164,13 @@ export const MobileMenu = ({
             assistantName={assistantName}
           />
           <ul className={links}>
-            {items
-              .filter((item) => item.label && item.url)
-              .map((item) => (
-                <li key={`${item.label}-${item.url}`}>
-                  <a href={item.url} onClick={handleLinkClick}>
-                    {item.label}
-                    {item.tag ? (
-                      <TagBadge
-                        tag={item.tag}
-                        textColor={item.tagTextColor}
-                        backgroundColor={item.tagBackgroundColor}
-                      />
-                    ) : null}
-                  </a>
-                </li>
-              ))}
+            {shownNavigationLinks(items).map((item) => (
+              <li key={`${item.label}-${item.url}`}>
+                <a href={item.url} onClick={handleLinkClick}>
+                  <NavigationLinkContent link={item} />
+                </a>
+              </li>
+            ))}
           </ul>
           <div className={account}>
             {loggedIn && userName ? <p>{userName}</p> : null}

@@ -2,7 +2,10 @@ import { css } from '@linaria/core';
 import { AccountMenu } from '../../client-components/account/account-menu.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
-import { TagBadge } from '../../client-components/icons/tag-badge.tsx';
+import {
+  NavigationLinkContent,
+  shownNavigationLinks,
+} from '../../client-components/icons/tag-badge.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
@@ -111,7 +114,7 @@ const hideOnSmall = css`
 /** SPEC.md 2.4: the sticky header, announcement banner then the navigation bar. */
 export const SiteHeader = ({ data }: { data: LayoutData }) => {
   const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
-  const desktopLinks = (navigation?.desktop ?? []).filter((link) => link.label && link.url);
+  const desktopLinks = shownNavigationLinks(navigation?.desktop ?? []);
   return (
     <header className={header}>
       {banner ? <AnnouncementBanner banner={banner} /> : null}
@@ -131,14 +134,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
           {desktopLinks.map((link) => (
             <li key={`${link.label}-${link.url}`}>
               <a href={link.url}>
-                {link.label}
-                {link.tag ? (
-                  <TagBadge
-                    tag={link.tag}
-                    textColor={link.tagTextColor}
-                    backgroundColor={link.tagBackgroundColor}
-                  />
-                ) : null}
+                <NavigationLinkContent link={link} />
               </a>
             </li>
           ))}
