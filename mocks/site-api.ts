@@ -61,7 +61,11 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
   return [
     http.post(
       url('/customer/referrer/:refCode'),
-      withMock('siteApi', () => new HttpResponse(null, { status: 204 })),
+      withMock('siteApi', ({ request }) => {
+        // QA (and the browser tests) read reported referral codes in the server's log
+        console.log(`[mocks] referral reported: ${new URL(request.url).pathname}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
     ),
     http.get(
       url('/account/data/me'),

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { baseUrl, setupBrowser } from './support/browser.ts';
+
+const browser = setupBrowser();
+
+/** A window message as the chat frame or a tag would post it, from a chosen origin. */
+const postMessageFrom = (page: Page, origin: string, data: unknown) =>
+  page.evaluate(
+    ([from, payload]) =>
+      window.dispatchEvent(new MessageEvent('message', { origin: from, data: payload })),
+    [origin, data] as const,
+  );
+
+const openHome = async () => {
+  const page = await browser.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  return page;
+};
+
+test('a referral code with CR/LF is reported once, cleaned and URL-encoded', async () => {
+  const log = () => readFileSync(inject('serverLog'), 'utf8');
+  const before = log().length;
+  await fetch(`${baseUrl()}/science?refCode=ab%0D%0Acd%20e`, { headers: { accept: 'text/html' } });
+  await expect
+    .poll(() => log().slice(before))
+    .toContain('[mocks] referral reported: /customer/referrer/abcd%20e');
+  expect(
+    log()
+      .slice(before)
+      .match(/referral reported/g),
+  ).toHaveLength(1);
+});
+
+test('analytics messages are relayed only from our own origin, with a datalayer-push event', async () => {
+  const page = await openHome();
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { relayed: unknown[] }).relayed = seen;
+    window.addEventListener('trackEvent', (event) => seen.push((event as CustomEvent).detail));
+  });
+  const origin = new URL(page.url()).origin;
+  await postMessageFrom(page, 'https://evil.example', {
+    type: 'datalayer-push',
+    event: { event: 'foreign' },
+  });
+  await postMessageFrom(page, origin, { type: 'other', event: { event: 'wrong-type' } });
+  await postMessageFrom(page, origin, { type: 'datalayer-push' });
+  await postMessageFrom(page, origin, { type: 'datalayer-push', event: { event: 'promoView' } });
+  const relayed = await page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed);
+  expect(relayed).toEqual([{ event: 'promoView' }]);
+});
+
+test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async () => {
+  const page = await openHome();
+  const origin = new URL(page.url()).origin;
+  await postMessageFrom(page, origin, {
+    type: 'REDIRECT_URL',
+    url: 'javascript:alert(document.cookie)',
+  });
+  await postMessageFrom(page, 'https://evil.example', {
+    type: 'REDIRECT_URL',
+    url: '/blocks/forms',
+  });
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async () => {
+  const page = await openHome();
+  const origin = new URL(page.url()).origin;
+  await Promise.all([
+    page.waitForURL('**/science'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: '/science' }),
+  ]);
+  await page.waitForLoadState('networkidle');
+  await Promise.all([
+    page.waitForURL('**/blocks/forms'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/blocks/forms` }),
+  ]);
+});
+
+test('the chat adds to the cart: success and missing product id', async () => {
+  const page = await openHome();
+  const origin = new URL(page.url()).origin;
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK', productId: 1001 });
+  await page.getByText('Item added to cart!').waitFor();
+  expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK' });
+  await page.getByText('Failed to add to cart').waitFor();
+});
+
+test('the chat is on the page for a US shopper: script, stylesheet and frame from /taia/', async () => {
+  const page = await openHome();
+  expect(await page.locator('script[src="/taia/chat.js"]').count()).toBe(1);
+  await page.locator('iframe[data-chat-frame]').waitFor({ state: 'attached' });
+  expect(await page.locator('iframe[data-chat-frame]').getAttribute('src')).toContain('/taia/');
+  expect(await page.getByRole('button', { name: 'Chat with Lumi' }).count()).toBe(1);
+});
