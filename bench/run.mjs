@@ -63,12 +63,24 @@ const firstLoadJavaScript = async (url) => {
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(scripts);
+    // first load: scripts requested before the load event ended; what starts later
+    // (monitoring waits for the browser to be idle) is reported apart, as deferred
+    const deferredUrls = await page.evaluate(() => {
+      const loadEnd = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .filter((entry) => entry.startTime > loadEnd)
+        .map((entry) => entry.name);
+    });
+    const all = await Promise.all(scripts);
+    const loaded = all.filter((script) => !deferredUrls.includes(script.url));
+    const deferred = all.filter((script) => deferredUrls.includes(script.url));
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''),
     );
     const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
-    return { loaded, inlineGzip };
+    return { loaded, deferred, inlineGzip };
   } finally {
     await browser.close();
   }
@@ -111,6 +123,10 @@ try {
   for (const script of js.loaded.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
   }
+  const deferredGzip = js.deferred.reduce((sum, script) => sum + script.gzip, 0);
+  console.log(
+    `deferred JS (after the load event): ${js.deferred.length} scripts, ${kb(deferredGzip)} gzip`,
+  );
 } finally {
   server.kill();
 }

@@ -1,9 +1,18 @@
 'use client';
 
-import { type BuilderContent, Content } from '@builder.io/sdk-react/edge';
+import type { BuilderContent } from '@builder.io/sdk-react/edge';
+import { lazy, Suspense } from 'react';
 import type { ContentEntry } from '../../contracts/cms.ts';
 import { builderComponents } from './builder-components.tsx';
 import type { BlockData } from './define-block.ts';
+
+/*
+ * The SDK is loaded only when a preview renders: client references share chunks, and a
+ * static import would put the SDK in the chunk of every block island, on every page.
+ */
+const Content = lazy(async () => ({
+  default: (await import('@builder.io/sdk-react/edge')).Content,
+}));
 
 /**
  * A CMS page in the editor's preview and edit mode, rendered by the SDK so the editor can
@@ -24,16 +33,18 @@ export const CmsPreview = ({
   /** the products the page fetched for the content's blocks */
   productsBySku: BlockData['productsBySku'];
 }) => (
-  <Content
-    model={model}
-    apiKey={apiKey}
-    apiHost={apiHost}
-    // our contract validates the fields we read and lets the rest through untouched: it
-    // is the CMS's own payload, which the SDK's narrower type describes
-    content={content as BuilderContent | null}
-    customComponents={builderComponents}
-    data={{ productsBySku }}
-    // no tracking calls leave a preview
-    canTrack={false}
-  />
+  <Suspense fallback={null}>
+    <Content
+      model={model}
+      apiKey={apiKey}
+      apiHost={apiHost}
+      // our contract validates the fields we read and lets the rest through untouched: it
+      // is the CMS's own payload, which the SDK's narrower type describes
+      content={content as BuilderContent | null}
+      customComponents={builderComponents}
+      data={{ productsBySku }}
+      // no tracking calls leave a preview
+      canTrack={false}
+    />
+  </Suspense>
 );
