@@ -5,11 +5,18 @@ import { baseUrl, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
 
-/** A window message as the chat frame or a tag would post it, from a chosen origin. */
+/**
+ * A window message as the chat frame or a tag would post it, from a chosen origin. Dispatched
+ * on the next task, as a real postMessage is, so a message that navigates the page cannot tear
+ * down the evaluation that sent it.
+ */
 const postMessageFrom = (page: Page, origin: string, data: unknown) =>
   page.evaluate(
-    ([from, payload]) =>
-      window.dispatchEvent(new MessageEvent('message', { origin: from, data: payload })),
+    ([from, payload]) => {
+      setTimeout(() =>
+        window.dispatchEvent(new MessageEvent('message', { origin: from, data: payload })),
+      );
+    },
     [origin, data] as const,
   );
 
@@ -48,8 +55,9 @@ test('analytics messages are relayed only from our own origin, with a datalayer-
   await postMessageFrom(page, origin, { type: 'other', event: { event: 'wrong-type' } });
   await postMessageFrom(page, origin, { type: 'datalayer-push' });
   await postMessageFrom(page, origin, { type: 'datalayer-push', event: { event: 'promoView' } });
-  const relayed = await page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed);
-  expect(relayed).toEqual([{ event: 'promoView' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed))
+    .toEqual([{ event: 'promoView' }]);
 });
 
 test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async () => {
@@ -70,8 +78,15 @@ test('a chat redirect to javascript: is refused; a foreign-origin chat message i
 test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async () => {
   const page = await openHome();
   const origin = new URL(page.url()).origin;
+  const documentRequestFor = (pathname: string) =>
+    page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === pathname,
+    );
+  // the in-app navigation changes the address first; the reload is a second document load
   await Promise.all([
     page.waitForURL('**/science'),
+    documentRequestFor('/science'),
+    page.waitForEvent('load'),
     postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: '/science' }),
   ]);
   await page.waitForLoadState('networkidle');
