@@ -86,3 +86,12 @@ test('a linaria style used only by a server component is linked and applied', as
     .evaluate((element) => getComputedStyle(element).position);
   expect(position).toBe('sticky');
 });
+
+test('content-hashed build files are served with a year-long immutable cache', async () => {
+  const html = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(stylesheet).toBeDefined();
+  const asset = await fetch(`${baseUrl()}${stylesheet}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});

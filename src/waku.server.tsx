@@ -1,6 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { errorPages } from './server/error-pages.ts';
+import { withImmutableAssets } from './server/immutable-assets.ts';
 import { locale } from './server/locale.ts';
 import { mockScenario } from './server/mock-scenario.ts';
 import { personalisation } from './server/personalisation.ts';
@@ -16,7 +17,7 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // Middleware in the order a request meets it; listed here rather than picked up
 // from a folder so the order is explicit. requestContext comes first so that the
 // 500 page errorPages renders inside a failed request shares that request's nonce.
-export default adapter(fsRouter(pages), {
+const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestContext,
     mockScenario,
@@ -30,3 +31,5 @@ export default adapter(fsRouter(pages), {
     referral,
   ],
 });
+
+export default { ...server, fetch: withImmutableAssets(server.fetch) };
