@@ -219,3 +219,20 @@ describe('at 375 px', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// the narrowest phone of SPEC.md 9, a tablet at the mobile-media edge, and the first width
+// with the desktop links and search bar (the most crowded bar), in both countries
+describe.each([
+  ['anonymous', 320],
+  ['canada', 375],
+  ['all-roles', 768],
+  ['anonymous', 1280],
+  ['canada', 1280],
+])('%s at %i px', (scenario, width) => {
+  test('the page is no wider than the screen and the cart stays on it', async () => {
+    const { page } = await openAs(scenario, { viewport: { width, height: 900 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    const cart = await page.getByRole('link', { name: /^Cart, / }).boundingBox();
+    expect(cart && cart.x + cart.width).toBeLessThanOrEqual(width);
+  });
+});

@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { brand, colors } from '../../lib/theme.ts';
+import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { ChatIcon } from '../icons/category-icons.tsx';
 
 const button = css`
@@ -22,13 +22,30 @@ const button = css`
   }
 `;
 
+/*
+ * Icon only where the bar is crowded (tablets, where the account actions share the row with
+ * the logo, and small desktops, where the links and the search bar join them); the words
+ * stay in the accessible name.
+ */
+const label = css`
+  @media (max-width: ${breakpoints.lg - 0.02}px),
+    (min-width: ${breakpoints.xl}px) and (max-width: ${breakpoints.xxl - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
 /** The nav-bar entry to the chat: opens the assistant (payload false = not minimised). */
 export const ChatPlaceholder = () => {
   const handleClick = () => postToChat('minimise', false);
   return (
     <button type="button" className={button} onClick={handleClick}>
       <ChatIcon />
-      {`Chat with ${brand.assistantName}`}
+      <span className={label}>{`Chat with ${brand.assistantName}`}</span>
     </button>
   );
 };

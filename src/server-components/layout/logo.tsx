@@ -17,7 +17,20 @@ const logo = css`
   white-space: nowrap;
 `;
 
-export const Logo = () => (
+// the link keeps its name from aria-label; on the narrowest phones the mark alone leaves
+// room for Sign In and the cart (and for the country flag, which needs a little more)
+const wordmark = css`
+  @media (max-width: 359.98px) {
+    display: none;
+  }
+`;
+const wordmarkBesideFlag = css`
+  @media (max-width: 389.98px) {
+    display: none;
+  }
+`;
+
+export const Logo = ({ besideFlag = false }: { besideFlag?: boolean }) => (
   <a className={logo} href="/" aria-label={`${brand.name} home`}>
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill={colors.primary} />
@@ -29,6 +42,6 @@ export const Logo = () => (
         strokeLinecap="round"
       />
     </svg>
-    <span>{brand.name}</span>
+    <span className={besideFlag ? wordmarkBesideFlag : wordmark}>{brand.name}</span>
   </a>
 );

@@ -65,6 +65,8 @@ const inner = css`
   margin: 0 auto;
   padding: 2.5rem 1.25rem 2rem;
   display: grid;
+  /* one column that never grows past the screen, whatever its widest line wants */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   @media (min-width: ${breakpoints.md}px) {
     padding: 3rem 1.5rem 2rem;

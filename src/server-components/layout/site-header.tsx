@@ -25,10 +25,14 @@ const header = css`
 const bar = css`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem;
   max-width: 90rem;
   margin: 0 auto;
-  padding: 0.6rem 1rem;
+  padding: 0.6rem 0.75rem;
+  @media (min-width: ${breakpoints.sm}px) {
+    gap: 0.75rem;
+    padding: 0.6rem 1rem;
+  }
   @media (min-width: ${breakpoints.md}px) {
     gap: 1.25rem;
     padding: 0.75rem 1.5rem;
@@ -70,11 +74,14 @@ const actions = css`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  min-width: 0;
   margin-left: auto;
 `;
 
+// gives way first when the desktop bar is short of room
 const search = css`
-  width: 18rem;
+  flex: 0 1 18rem;
+  min-width: 10rem;
 `;
 
 const pill = css`
@@ -115,6 +122,7 @@ const hideOnSmall = css`
 export const SiteHeader = ({ data }: { data: LayoutData }) => {
   const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
   const desktopLinks = shownNavigationLinks(navigation?.desktop ?? []);
+  const showFlag = country.code !== 'US';
   return (
     <header className={header}>
       {banner ? <AnnouncementBanner banner={banner} /> : null}
@@ -127,8 +135,8 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
           assistantName={brand.assistantName}
         />
         <div className={brandArea}>
-          <Logo />
-          {country.code !== 'US' ? <CountryFlag code={country.code} name={country.name} /> : null}
+          <Logo besideFlag={showFlag} />
+          {showFlag ? <CountryFlag code={country.code} name={country.name} /> : null}
         </div>
         <ul className={`${desktopOnly} ${links}`}>
           {desktopLinks.map((link) => (
