@@ -57,8 +57,7 @@ export type Cart = z.infer<typeof CartSchema>;
 
 export const AddToCartRequestSchema = z.object({ quantity: z.number().int().min(1) });
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
-// choice: the answer is the updated cart; the product refetches the cart anyway
-export const AddToCartResponseSchema = CartSchema;
+// the answer is not read: the product refetches the cart (SPEC.md 7)
 
 // ---- Countries: GET /geography/countries?format=json[&type=shipping]
 

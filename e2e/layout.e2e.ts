@@ -95,6 +95,8 @@ describe.each([
 test('Canada: flag, exclusivity banner, no Activate Test, restricted footer links hidden', async () => {
   const { page } = await openAs('canada');
   await page.goto('/?locale=en-CA', { waitUntil: 'networkidle' });
+  // the CMS is asked in the shopper's locale
+  expect(await header(page).textContent()).toContain('Free shipping across Canada');
   expect(
     await footer(page)
       .getByText('This site is exclusive to Lumen Nutrition Retail customers.')
@@ -180,12 +182,18 @@ test('SMS opt-in: success state, then a failing number shows the toast', async (
   );
 });
 
-test('adding a product from a block moves the badge and says Added to cart', async () => {
+test('adding a product from a block moves the badge, says Added to cart and is tracked', async () => {
   const { page } = await openAs('anonymous');
+  const tracked = page.waitForResponse('**/dy/track-events');
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   await add.click();
   await page.getByTestId('add-to-cart-toast').filter({ hasText: 'Added to cart' }).waitFor();
   expect(await badge(page).textContent()).toBe('1');
+  const track = await tracked;
+  expect(track.status()).toBe(204);
+  expect(track.request().postDataJSON() as unknown).toMatchObject([
+    { name: 'Add to Cart', properties: { quantity: 1 } },
+  ]);
 });
 
 test('a failing add to cart says Failed to add to cart', async () => {

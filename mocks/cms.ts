@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ContentQuerySchema, type ContentEntry } from '../contracts/cms.ts';
-import { layoutEntries } from '../fixtures/cms-layout.ts';
+import { layoutEntries, localizedLayoutEntries } from '../fixtures/cms-layout.ts';
 import { PAGE_MODEL, pageEntries } from '../fixtures/cms-pages.ts';
 import type { Config } from '../src/lib/config.ts';
 import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
@@ -11,9 +11,13 @@ const isLayoutModel = (model: string): model is keyof typeof layoutEntries =>
 const matchesPath = (entry: ContentEntry, urlPath: string) =>
   [entry.data.url ?? []].flat().includes(urlPath);
 
-const entriesFor = (model: string, urlPath: string): readonly ContentEntry[] => {
+const entriesFor = (
+  model: string,
+  urlPath: string,
+  locale: string | undefined,
+): readonly ContentEntry[] => {
   if (isLayoutModel(model)) {
-    return [layoutEntries[model]];
+    return [(locale && localizedLayoutEntries[locale]?.[model]) || layoutEntries[model]];
   }
   return model === PAGE_MODEL ? pageEntries.filter((entry) => matchesPath(entry, urlPath)) : [];
 };
@@ -35,7 +39,10 @@ export const cmsHandlers = (config: Config, withMock: MockResolver) => [
       }
       const results = scenario.cmsEmpty
         ? []
-        : entriesFor(params.model, query.data.userAttributes.urlPath).slice(0, query.data.limit);
+        : entriesFor(params.model, query.data.userAttributes.urlPath, query.data.locale).slice(
+            0,
+            query.data.limit,
+          );
       return HttpResponse.json({ results });
     }),
   ),

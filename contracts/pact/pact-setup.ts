@@ -12,6 +12,12 @@ export const PROVIDERS = {
   personalisation: 'storefront-personalisation',
 } as const;
 
+/** SPEC.md 7: every call to the site API (the personalisation paths included) carries them. */
+export const SITE_HEADERS = {
+  'X-Requested-With': 'XMLHttpRequest',
+  'X-Nuxt-Request-From': 'client',
+};
+
 /**
  * A PactV4 consumer for one provider. Its pact file is removed first: pact merges new
  * interactions into an existing file, and a renamed interaction would linger there.

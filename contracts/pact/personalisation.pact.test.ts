@@ -4,7 +4,7 @@ import {
   createPersonalisationClient,
   isChatCampaignEnabled,
 } from '../../src/lib/personalisation/personalisation.ts';
-import { createPact, PROVIDERS } from './pact-setup.ts';
+import { createPact, PROVIDERS, SITE_HEADERS } from './pact-setup.ts';
 
 const { like, eachLike, regex, boolean, arrayContaining, matchStatus } = MatchersV3;
 
@@ -37,7 +37,7 @@ test('choose-variations for a content page answers the choices and the visitor c
           pageData: '/science',
           sectionId: like('8770001'),
         })
-        .headers({ cookie: '_dyid_server=1234567890' }),
+        .headers({ ...SITE_HEADERS, cookie: '_dyid_server=1234567890' }),
     )
     .willRespondWith(200, (response) =>
       response.jsonBody({
@@ -64,12 +64,17 @@ test('choose-variations for a content page answers the choices and the visitor c
 });
 
 test('track-events takes an array of {name, properties}', async () => {
-  const events = [{ name: 'Add to Cart', properties: { sku: 'LN-OMEGA3-60', quantity: 1 } }];
+  // what the storefront sends after an add to cart
+  const events = [
+    { name: 'Add to Cart', properties: { productId: '1001', sku: 'LN-OMEGA3-60', quantity: 1 } },
+  ];
   await pact
     .addInteraction()
     .given('the personalisation service is up')
     .uponReceiving('a batch of tracking events')
-    .withRequest('POST', `/${PROVIDER_SEGMENT}/track-events`, (request) => request.jsonBody(events))
+    .withRequest('POST', `/${PROVIDER_SEGMENT}/track-events`, (request) =>
+      request.headers(SITE_HEADERS).jsonBody(events),
+    )
     .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
     .executeTest(async (server) => {
       await expect(client(server.url).trackEvents(events)).resolves.toBe(true);

@@ -1,7 +1,7 @@
 import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import { expect, test } from 'vitest';
 import { createSiteApiClient, SiteApiError } from '../../src/lib/site-api/client.ts';
-import { createPact, PROVIDERS } from './pact-setup.ts';
+import { createPact, PROVIDERS, SITE_HEADERS } from './pact-setup.ts';
 
 const { like, eachLike, regex, integer, boolean, fromProviderState, matchStatus } = MatchersV3;
 
@@ -14,7 +14,6 @@ const pact = createPact(PROVIDERS.siteApi);
 const api = (url: string) => createSiteApiClient({ baseUrl: url });
 
 // every call from the storefront carries these (SPEC.md 7)
-const SITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Nuxt-Request-From': 'client' };
 const CSRF_HEADER = 'X-CSRF-TOKEN';
 // the token the provider issued in the state 'a CSRF token is issued for the session'
 const issuedToken = fromProviderState('${csrfToken}', 'csrf-token-from-the-provider');
@@ -139,7 +138,7 @@ test('cart: a full cart lists lines with a formatted subtotal and a quantity', a
     });
 });
 
-test('add to cart with the issued CSRF token answers the updated cart', async () => {
+test('add to cart with the issued CSRF token is accepted', async () => {
   await pact
     .addInteraction()
     .given('a CSRF token is issued for the session')
@@ -148,10 +147,12 @@ test('add to cart with the issued CSRF token answers the updated cart', async ()
     .withRequest('POST', '/cart/item/1001', (request) =>
       request.headers({ ...SITE_HEADERS, [CSRF_HEADER]: issuedToken }).jsonBody({ quantity: 1 }),
     )
-    .willRespondWith(200, (response) => response.jsonBody({ lines: eachLike(cartLine) }))
+    // the storefront refetches the cart and reads nothing of this answer but its status
+    .willRespondWith(200)
     .executeTest(async (server) => {
-      const cart = await api(server.url).addToCart(1001, { csrf: EXAMPLE_CSRF });
-      expect(cart.lines[0]?.productId).toBe(1001);
+      await expect(
+        api(server.url).addToCart(1001, { csrf: EXAMPLE_CSRF }),
+      ).resolves.toBeUndefined();
     });
 });
 

@@ -9,11 +9,17 @@ import { configureBrowserSiteApi } from '../lib/site-api/browser.ts';
 export const SiteApiSetup = ({
   productDomain,
   sitePublicUrl,
+  personalisationProvider,
 }: {
   productDomain: string;
   sitePublicUrl?: string | undefined;
+  personalisationProvider: string;
 }) => {
   // idempotent, and it must run before the first island's effect: render time it is
-  configureBrowserSiteApi({ productDomain, ...(sitePublicUrl ? { sitePublicUrl } : {}) });
+  configureBrowserSiteApi({
+    productDomain,
+    personalisationProvider,
+    ...(sitePublicUrl ? { sitePublicUrl } : {}),
+  });
   return null;
 };

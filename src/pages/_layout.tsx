@@ -14,10 +14,14 @@ import { throwIfRenderFaultRequested } from '../lib/mock-faults.ts';
 export default async function RootLayout({ children }: { children: ReactNode }) {
   throwIfRenderFaultRequested();
   const data = await loadLayoutData();
-  const { productDomain, sitePublicUrl } = getServerConfig();
+  const { productDomain, sitePublicUrl, personalisation } = getServerConfig();
   return (
     <>
-      <SiteApiSetup productDomain={productDomain} sitePublicUrl={sitePublicUrl} />
+      <SiteApiSetup
+        productDomain={productDomain}
+        sitePublicUrl={sitePublicUrl}
+        personalisationProvider={personalisation.provider}
+      />
       <LocaleLinks />
       <SkipLink />
       <SiteHeader data={data} />

@@ -67,12 +67,24 @@ test('a slow service is given up after the time box, without throwing', async ()
   expect(warn).toHaveBeenCalledTimes(1);
 });
 
-test('a failing service or an answer that breaks the contract means no variations', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+test('choose-variations is a site-API GET: its headers, and one more try after a 503', async () => {
+  seen.length = 0;
   server.use(
     http.get(`${base}/ab/choose-variations`, () => HttpResponse.json({}, { status: 503 }), {
       once: true,
     }),
+  );
+  const answer = await client.chooseVariations({ pagePath: '/', locale: 'en-US' });
+  expect(answer?.choices.map((choice) => choice.name)).toContain(CHAT_GATE_CAMPAIGN);
+  expect(seen).toHaveLength(2);
+  expect(seen[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  expect(seen[0]!.headers.get('X-Nuxt-Request-From')).toBe('client');
+});
+
+test('a failing service or an answer that breaks the contract means no variations', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(
+    http.get(`${base}/ab/choose-variations`, () => HttpResponse.json({}, { status: 503 })),
   );
   await expect(
     client.chooseVariations({ pagePath: '/', locale: 'en-US' }),

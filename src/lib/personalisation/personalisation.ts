@@ -1,11 +1,11 @@
 import {
-  ChooseVariationsResponseSchema,
   type ChooseVariationsQuery,
   type ChooseVariationsResponse,
   type Choice,
   type TrackEvent,
 } from '../../../contracts/personalisation.ts';
 import type { Config } from '../config.ts';
+import { createSiteApiClient } from '../site-api/client.ts';
 
 /** The personalisation service of SPEC.md 2.2, 4 and 7: server-side A/B choices and tracking. */
 
@@ -36,12 +36,18 @@ export const createPersonalisationClient = (
   settings: PersonalisationSettings,
   { fetch: doFetch }: { fetch?: typeof fetch } = {},
 ) => {
-  const send = doFetch ?? ((input, init) => globalThis.fetch(input, init));
-  const url = (path: string) => `${settings.url.replace(/\/+$/, '')}/${settings.provider}${path}`;
+  const send: typeof fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
+  // the service is reached like the rest of the site API (its headers, its one retry of a GET)
+  const siteApi = (signal?: AbortSignal) =>
+    createSiteApiClient({
+      baseUrl: settings.url,
+      fetch: signal ? (input, init) => send(input, { ...init, signal }) : send,
+    });
 
   /**
    * The variations chosen for a page, or undefined when the service fails, breaks its
-   * contract or takes longer than the time box: a page never waits on it or fails for it.
+   * contract or takes longer than the time box (retry included): a page never waits on it
+   * or fails for it.
    */
   const chooseVariations = async ({
     pagePath,
@@ -63,17 +69,11 @@ export const createPersonalisationClient = (
     ]);
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     try {
-      const response = await send(`${url('/ab/choose-variations')}?${query}`, {
-        headers: {
-          accept: 'application/json',
-          ...(visitorId ? { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } : {}),
-        },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      if (!response.ok) {
-        throw new Error(`HTTP ${response.status}`);
-      }
-      return ChooseVariationsResponseSchema.parse(await response.json());
+      return await siteApi(signal ? AbortSignal.any([signal, timeout]) : timeout).chooseVariations(
+        settings.provider,
+        query,
+        visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {},
+      );
     } catch (error) {
       console.warn(`[personalisation] choose-variations for ${pagePath} went without`, error);
       return undefined;
@@ -86,15 +86,7 @@ export const createPersonalisationClient = (
       return true;
     }
     try {
-      const response = await send(url('/track-events'), {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(events),
-      });
-      await response.body?.cancel();
-      if (!response.ok) {
-        throw new Error(`HTTP ${response.status}`);
-      }
+      await siteApi().trackEvents(settings.provider, events);
       return true;
     } catch (error) {
       console.warn('[personalisation] track-events failed', error);

@@ -33,6 +33,7 @@ const server = setupServer(
   http.post('*/sms/subscribe', () => HttpResponse.json({ status: 'subscribed' })),
   http.get('*/search', () => HttpResponse.json({ page: { resultsAvailableFor: ['Products'] } })),
   http.post('*/customer/referrer/:code', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/dy/track-events', () => new HttpResponse(null, { status: 204 })),
 );
 server.events.on('request:start', ({ request }) => {
   seen.push({
@@ -45,6 +46,7 @@ server.events.on('request:start', ({ request }) => {
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  configureBrowserSiteApi({ productDomain: window.location.hostname });
   server.resetHandlers();
   seen.length = 0;
   resetCsrf();
@@ -190,4 +192,29 @@ test('the analytics event is skipped, with a warning, when the cart has no line 
   expect(window.dataLayer).toBeUndefined();
   expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('0');
   expect(warn).toHaveBeenCalledWith('[site-api] addToCart: no analytics event for product 99');
+});
+
+test('with the personalisation provider known, an add is reported to its track-events', async () => {
+  configureBrowserSiteApi({
+    productDomain: window.location.hostname,
+    personalisationProvider: 'dy',
+  });
+  await addProductToCart(7, 2);
+  await vi.waitFor(() => expect(sent()).toContain('POST /dy/track-events'));
+  const track = seen.find(({ url }) => url.pathname === '/dy/track-events')!;
+  expect(track.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  expect(JSON.parse(await track.body)).toEqual([
+    { name: 'Add to Cart', properties: { productId: '7', sku: 'LN-7', quantity: 2 } },
+  ]);
+});
+
+test('a failing track-events call leaves the add a success', async () => {
+  configureBrowserSiteApi({
+    productDomain: window.location.hostname,
+    personalisationProvider: 'dy',
+  });
+  server.use(http.post('*/dy/track-events', () => HttpResponse.error()));
+  await expect(addProductToCart(8)).resolves.toEqual(cart);
+  await vi.waitFor(() => expect(sent()).toContain('POST /dy/track-events'));
+  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('3');
 });

@@ -1,5 +1,5 @@
 import { AddToCartAnalyticsEventSchema } from '../../../contracts/window-messages.ts';
-import type { Cart, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
+import type { Cart, CartLine, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
 import { countCartItems, storeCartQuantity } from '../cart-quantity.ts';
 import {
   createSiteApiClient,
@@ -19,7 +19,12 @@ declare global {
   }
 }
 
-type BrowserSiteApiSettings = { productDomain: string; sitePublicUrl?: string | undefined };
+type BrowserSiteApiSettings = {
+  productDomain: string;
+  sitePublicUrl?: string | undefined;
+  /** the fixed path segment of the personalisation service (SPEC.md 7) */
+  personalisationProvider?: string;
+};
 
 let settings: BrowserSiteApiSettings | undefined;
 let client: SiteApiClient | undefined;
@@ -70,11 +75,36 @@ const dropCsrfIfForbidden = (error: unknown): never => {
   throw error;
 };
 
+/**
+ * SPEC.md 1 and 7: the personalisation service hears of each add to cart, so its
+ * experiences can learn from it; the shopper never waits on it or sees it fail.
+ */
+const trackAddToCart = (
+  line: CartLine | undefined,
+  productId: string | number,
+  quantity: number,
+) => {
+  const provider = settings?.personalisationProvider;
+  if (!provider) {
+    return;
+  }
+  const properties = { productId: String(productId), quantity, ...(line ? { sku: line.sku } : {}) };
+  void api()
+    .trackEvents(provider, [{ name: 'Add to Cart', properties }])
+    .catch(() => undefined);
+};
+
 /** '$1,234.50' → 1234.5 */
 const numericPart = (formatted: string) => Number(formatted.replace(/[^0-9.]/g, ''));
 
-const pushAddToCartEvent = (cart: Cart, productId: string | number, quantity: number) => {
-  const line = cart.lines.find((each) => String(each.productId) === String(productId));
+const lineOf = (cart: Cart, productId: string | number) =>
+  cart.lines.find((each) => String(each.productId) === String(productId));
+
+const pushAddToCartEvent = (
+  line: CartLine | undefined,
+  productId: string | number,
+  quantity: number,
+) => {
   const event = AddToCartAnalyticsEventSchema.safeParse({
     event: 'addToCart',
     productSku: line?.sku,
@@ -103,7 +133,9 @@ export const addProductToCart = async (productId: string | number, quantity = 1)
   await api().addToCart(productId, { quantity, csrf: token }).catch(dropCsrfIfForbidden);
   const cart = await api().getCart();
   storeCartQuantity(countCartItems(cart));
-  pushAddToCartEvent(cart, productId, quantity);
+  const line = lineOf(cart, productId);
+  pushAddToCartEvent(line, productId, quantity);
+  trackAddToCart(line, productId, quantity);
   return cart;
 };
 

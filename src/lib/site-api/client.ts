@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import {
-  AddToCartResponseSchema,
+  ChooseVariationsResponseSchema,
+  type TrackEvent,
+} from '../../../contracts/personalisation.ts';
+import {
   CartSchema,
   CountriesSchema,
   CsrfSchema,
@@ -189,7 +192,33 @@ export const createSiteApiClient = ({
         path: `/cart/item/${encodeURIComponent(productId)}`,
         body: { quantity },
         headers: csrfHeader(csrf),
-        schema: AddToCartResponseSchema,
+        // SPEC.md 7: the product refetches the cart rather than read this answer
+        schema: undefined,
+      }),
+
+    // SPEC.md 7: the personalisation service's paths are on the site API, under a fixed
+    // segment naming the provider
+    chooseVariations: (
+      provider: string,
+      query: URLSearchParams,
+      { headers }: { headers?: Record<string, string> } = {},
+    ) =>
+      request({
+        name: 'chooseVariations',
+        method: 'GET',
+        path: `/${provider}/ab/choose-variations?${query}`,
+        ...(headers ? { headers } : {}),
+        schema: ChooseVariationsResponseSchema,
+      }),
+
+    // SPEC.md 7: the answer is not shown, so it is not read
+    trackEvents: (provider: string, events: readonly TrackEvent[]) =>
+      request({
+        name: 'trackEvents',
+        method: 'POST',
+        path: `/${provider}/track-events`,
+        body: events,
+        schema: undefined,
       }),
 
     // SPEC.md 7: the answer is not read

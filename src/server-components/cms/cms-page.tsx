@@ -16,6 +16,7 @@ import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { getRequestContext } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
 
@@ -43,7 +44,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const request = getRequest();
   const cookie = request.headers.get('cookie') ?? undefined;
   const preview = isCmsPreview(new URLSearchParams(query));
-  const cms = getCmsService();
+  const cms = getCmsService(getRequestContext().locale);
   const result = cms
     ? await cms.fetchPage(PAGE_MODEL, path)
     : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);

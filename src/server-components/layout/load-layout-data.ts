@@ -15,7 +15,7 @@ export const loadLayoutData = async () => {
   const request = getRequest();
   const path = new URL(request.url).pathname;
   const context = getRequestContext();
-  const cms = getCmsService();
+  const cms = getCmsService(context.locale);
   const [cart, banner, navigation, footer] = await Promise.all([
     createServerSiteApi(request.headers.get('cookie') ?? undefined)
       .getCart()
