@@ -35,7 +35,12 @@ export const ChatIncomingMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REDIRECT_URL'), url: z.string().min(1) }),
   z.object({
     type: z.literal('ADDTOCART_CLICK'),
-    productId: z.union([z.string().min(1), z.number()]).optional(),
+    // SPEC.md 4: a message without a product id still answers, with the failure toast;
+    // null and '' are how a frame says "no id" as often as leaving it out
+    productId: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((id) => (id === null || id === '' ? undefined : id)),
   }),
 ]);
 export type ChatIncomingMessage = z.infer<typeof ChatIncomingMessageSchema>;

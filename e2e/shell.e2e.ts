@@ -1,7 +1,9 @@
-import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject, test } from 'vitest';
 import { baseUrl, setupBrowser } from './support/browser.ts';
 
 const browser = setupBrowser();
+const serverLog = () => readFileSync(inject('serverLog'), 'utf8');
 
 test('the home page answers 200 inside the layout shell', async () => {
   const page = await browser.newPage();
@@ -39,6 +41,21 @@ test('an unknown path is a real 404 with the Page Not Found page', async () => {
   expect(response?.status()).toBe(404);
   expect(await page.locator('main#main').textContent()).toContain('404');
   expect(await page.locator('main#main h1').textContent()).toBe('Page Not Found');
+});
+
+test('an unmatched path is logged as the non-fatal not-found error', async () => {
+  const before = serverLog().length;
+  await fetch(`${baseUrl()}/no/such/page`, { headers: { accept: 'text/html' } });
+  await expect.poll(() => serverLog().slice(before)).toContain('Page not found: /no/such/page');
+});
+
+test('a path no content page can have is a 404 without asking the CMS, logged as fatal', async () => {
+  const before = serverLog().length;
+  const response = await fetch(`${baseUrl()}/.env`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+  await expect.poll(() => serverLog().slice(before)).toContain('Page Not Found: /.env');
+  expect(serverLog().slice(before)).not.toContain('Page not found: /.env');
 });
 
 test('the 404 page is rendered on the server', async () => {

@@ -29,7 +29,9 @@ test('the placeholder and one option per locale with its flag and name', () => {
 test('a locale goes to its domain if it has one, else here with ?locale=', () => {
   const here = new URL('https://www.lumen-nutrition.com/science?ref=x');
   expect(localeTarget(locales[1]!, here)).toBe('/science?ref=x&locale=en-CA');
-  expect(localeTarget(locales[2]!, here)).toBe('https://uk.lumen-nutrition.com/science');
+  expect(localeTarget(locales[2]!, here)).toBe(
+    'https://uk.lumen-nutrition.com/science?ref=x&locale=en-GB',
+  );
 });
 
 test('choosing en-US dispatches countryChange with en-US', async () => {

@@ -20,14 +20,16 @@ const select = css`
   color: ${colors.ink};
 `;
 
-/** Where choosing a locale takes the shopper: its own domain, or here with ?locale=. */
+/**
+ * Where choosing a locale takes the shopper: the same page, on the locale's own domain when
+ * it has one, with ?locale= so that the server there applies it (SPEC.md 4).
+ */
 export const localeTarget = (locale: SelectableLocale, current: URL) => {
-  if (locale.domain) {
-    return `https://${locale.domain}${current.pathname}`;
-  }
   const target = new URL(current);
   target.searchParams.set('locale', locale.localeCode);
-  return `${target.pathname}${target.search}`;
+  return locale.domain
+    ? `https://${locale.domain}${target.pathname}${target.search}`
+    : `${target.pathname}${target.search}`;
 };
 
 /**

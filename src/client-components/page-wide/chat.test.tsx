@@ -60,9 +60,13 @@ test('REDIRECT_URL to any other kind of address is refused', async () => {
   expect(router.push).not.toHaveBeenCalled();
 });
 
-test('ADDTOCART_CLICK without a productId toasts "Failed to add to cart"', async () => {
+test.each([
+  ['left out', {}],
+  ['null', { productId: null }],
+  ['empty', { productId: '' }],
+])('ADDTOCART_CLICK with the productId %s toasts "Failed to add to cart"', async (_, id) => {
   render(<Chat />);
-  fromChat({ type: 'ADDTOCART_CLICK' });
+  fromChat({ type: 'ADDTOCART_CLICK', ...id });
   await vi.waitFor(() =>
     expect(toastStore.get()).toMatchObject([
       { description: 'Failed to add to cart', severity: 'error' },

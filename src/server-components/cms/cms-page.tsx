@@ -50,6 +50,8 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);
 
   if (result.status === 'missing' && !preview) {
+    // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
+    console.warn(`Page not found: ${path}`);
     notFound();
   }
   if (result.status === 'failed' && !preview) {
