@@ -12,6 +12,9 @@ export type LoadedContent = {
   model: string;
   urlPath: string;
   variationId: string;
+  /** the entry's page fields (title, description, url, custom fields): all but its blocks,
+   * which are the page on screen and would double its weight if sent again */
+  data: Record<string, unknown>;
 };
 
 export const emitContentLoad = (content: LoadedContent) =>

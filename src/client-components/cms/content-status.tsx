@@ -13,8 +13,10 @@ const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 export const ContentLoaded = ({ content }: { content: LoadedContent }) => {
   useEffect(() => {
     const cookie = `builder.tests.${content.id}`;
-    if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${cookie}=`))) {
-      document.cookie = `${cookie}=${encodeURIComponent(content.variationId)}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
+    const value = encodeURIComponent(content.variationId);
+    // also rewritten when it names a variation the entry no longer has, so the new draw sticks
+    if (!document.cookie.split('; ').includes(`${cookie}=${value}`)) {
+      document.cookie = `${cookie}=${value}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
     }
     emitContentLoad(content);
   }, [content]);

@@ -91,6 +91,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     return notFound();
   }
   const { entry } = chosen;
+  const { blocks: onScreen, ...pageFields } = entry.data;
   return (
     <>
       <title>{entry.data.title ?? brand.name}</title>
@@ -105,6 +106,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
           model: PAGE_MODEL,
           urlPath: path,
           variationId: chosen.variationId,
+          data: pageFields,
         }}
       />
     </>
