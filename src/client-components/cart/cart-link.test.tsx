@@ -19,6 +19,18 @@ test('the badge shows the server count and stores it in session storage', () => 
   expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('6');
 });
 
+test('without a count from the server the stored one stands, and is not overwritten', () => {
+  sessionStorage.setItem(CART_QUANTITY_KEY, '4');
+  render(<CartLink initialQuantity={undefined} />);
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent('4');
+  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('4');
+});
+
+test("without a count from the server or a stored one, the badge reads '0'", () => {
+  render(<CartLink initialQuantity={undefined} />);
+  expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+});
+
 test('an add to cart elsewhere moves the badge', () => {
   render(<CartLink initialQuantity={1} />);
   act(() => {

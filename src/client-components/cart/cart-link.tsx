@@ -2,7 +2,11 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { cartQuantityStore, storeCartQuantity } from '../../lib/cart-quantity.ts';
+import {
+  cartQuantityStore,
+  loadStoredCartQuantity,
+  storeCartQuantity,
+} from '../../lib/cart-quantity.ts';
 import { colors } from '../../lib/theme.ts';
 import { CartIcon } from '../icons/icon.tsx';
 import { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
@@ -45,18 +49,25 @@ const badge = css`
 /**
  * The header's cart link. Its badge is the sum of cart line quantities: the server's
  * count seeds session storage `cartQuantity` (SPEC.md 3), and every add to cart
- * updates the shared store, so the badge moves without a page load.
+ * updates the shared store, so the badge moves without a page load. When the server
+ * could not read the cart, the count this tab stored last stands (0 when none).
  */
-export const CartLink = ({ initialQuantity }: { initialQuantity: number }) => {
+export const CartLink = ({ initialQuantity }: { initialQuantity: number | undefined }) => {
   useEffect(() => {
-    storeCartQuantity(initialQuantity);
+    if (initialQuantity === undefined) {
+      loadStoredCartQuantity();
+    } else {
+      storeCartQuantity(initialQuantity);
+    }
   }, [initialQuantity]);
   const quantity =
     useSyncExternalStore(
       cartQuantityStore.subscribe,
       cartQuantityStore.get,
       cartQuantityStore.getServerSnapshot,
-    ) ?? initialQuantity;
+    ) ??
+    initialQuantity ??
+    0;
   return (
     <div className={wrapper}>
       <a className={link} href="/cart" aria-label={`Cart, ${quantity} items`}>

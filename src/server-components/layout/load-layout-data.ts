@@ -36,7 +36,8 @@ export const loadLayoutData = async () => {
       domain: known.domain ?? undefined,
     })),
     chatEnabled: isChatEnabledForRequest(),
-    cartQuantity: cart ? countCartItems(cart) : 0,
+    /** undefined when the cart could not be read: the browser's stored count stands */
+    cartQuantity: cart ? countCartItems(cart) : undefined,
     banner,
     navigation,
     footer,
