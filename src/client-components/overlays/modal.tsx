@@ -42,9 +42,33 @@ const close = css`
   cursor: pointer;
 `;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog, as its aria-modal promises. */
+const containTab = (dialogElement: HTMLElement, event: KeyboardEvent) => {
+  const focusable = [...dialogElement.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (!first || !last || !dialogElement.contains(active)) {
+    event.preventDefault();
+    first?.focus();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === dialogElement)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 /**
  * The generic modal (SPEC.md 2.8): bottom-right, optional title and description,
- * a close button; focus moves in on open and back to the opener on close.
+ * a close button; focus moves in on open, stays in while open (Escape closes), and
+ * goes back to the opener on close.
  */
 export const Modal = ({
   title,
@@ -63,14 +87,16 @@ export const Modal = ({
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     ref.current?.focus();
-    const handleEscape = (event: KeyboardEvent) => {
+    const handleKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onClose();
+      } else if (event.key === 'Tab' && ref.current) {
+        containTab(ref.current, event);
       }
     };
-    document.addEventListener('keydown', handleEscape);
+    document.addEventListener('keydown', handleKey);
     return () => {
-      document.removeEventListener('keydown', handleEscape);
+      document.removeEventListener('keydown', handleKey);
       opener?.focus();
     };
   }, [onClose]);

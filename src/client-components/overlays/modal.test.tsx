@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, test } from 'vitest';
+import { Modal } from './modal.tsx';
+
+const Page = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="/behind">A link behind the modal</a>
+      {open ? (
+        <Modal title="Text me" description="Offers by SMS" onClose={() => setOpen(false)}>
+          <input aria-label="Phone number" />
+          <button type="button">Submit</button>
+        </Modal>
+      ) : null}
+    </>
+  );
+};
+
+test('the modal has its title, description and a close button, and takes the focus', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Text me' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveTextContent('Offers by SMS');
+  expect(dialog).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});
+
+test('Tab and Shift+Tab stay inside the open modal', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+});
+
+test('Escape closes the modal and the focus goes back to the opener', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
