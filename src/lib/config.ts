@@ -41,6 +41,18 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(\/[^/]|https:\/\/)/)
     .default('/vendor/gtm.js'),
+  // the partner email form (SPEC.md 7) posts from the browser to an address editors choose;
+  // the CSP lets the page reach only these origins besides its own
+  PARTNER_FORM_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
   MOCKS: flag.optional(),
   MOCK_SCENARIO: z
     .string()
@@ -98,6 +110,7 @@ export const createConfig = (env: Env) => {
       iframeEnabled: env.CHAT_IFRAME_ENABLED,
       campaignKey: env.CHAT_CAMPAIGN_KEY,
     },
+    partnerFormOrigins: env.PARTNER_FORM_ORIGINS,
     // a same-origin path (the local stand-ins) or an https address
     thirdPartyScripts: {
       consent: env.CONSENT_SCRIPT_URL,

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getNonce } from '../lib/request-context.ts';
 import { requestContext } from './request-context.ts';
-import { securityHeaders } from './security-headers.ts';
+import { parseConfig } from '../lib/config.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -39,6 +40,18 @@ test('an HTML response carries a CSP with a fresh nonce that the page scripts ca
       "object-src 'none'",
       "base-uri 'self'",
     ].join('; '),
+  );
+});
+
+test('the page may reach the partner form origins editors use, and no others', () => {
+  const config = parseConfig({
+    PARTNER_FORM_ORIGINS: 'https://forms.partner.example/signup, https://crm.example',
+  });
+  expect(contentSecurityPolicy('n0nce', config)).toContain(
+    "connect-src 'self' https://cdn.builder.io https://forms.partner.example https://crm.example;",
+  );
+  expect(() => parseConfig({ PARTNER_FORM_ORIGINS: 'http://plain.example' })).toThrow(
+    /PARTNER_FORM_ORIGINS/,
   );
 });
 

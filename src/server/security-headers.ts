@@ -9,8 +9,7 @@ const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
 const originOf = (url: string | undefined) =>
   url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
-export const contentSecurityPolicy = (nonce: string) => {
-  const config = getConfig();
+export const contentSecurityPolicy = (nonce: string, config = getConfig()) => {
   const cms = originOf(config.cmsApiHost);
   // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
   const sitePublic = originOf(config.sitePublicUrl);
@@ -25,7 +24,7 @@ export const contentSecurityPolicy = (nonce: string) => {
     )}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    `connect-src ${sources("'self'", cms, sitePublic)}`,
+    `connect-src ${sources("'self'", cms, sitePublic, ...config.partnerFormOrigins)}`,
     "frame-src 'self'",
     // session replay records in a worker made from a blob
     "worker-src 'self' blob:",
