@@ -90,7 +90,8 @@ export const ReviewSummarySchema = z.object({
 });
 
 export const ProductSchema = z.object({
-  id: z.union([z.string(), z.number()]),
+  // a product without one is still shown; adding it fails with the toast (SPEC.md 5, 8)
+  id: z.union([z.string(), z.number()]).optional(),
   sku: z.string().min(1),
   name: z.string(),
   url: z.string().default(''),

@@ -23,7 +23,9 @@ export type BlockInput = NonNullable<ComponentInfo['inputs']>[number];
 /**
  * One CMS block: the name existing content refers to, the schema its configuration
  * must pass, the inputs (with helper texts and editor checks) the editor shows, and
- * the component. `skus` names the products the page must fetch for it.
+ * the component. The page fetches the products a block shows before render, the way
+ * SPEC.md 7 says for that block: `skus` in the one batch call (GET /products/skus),
+ * `productSku` on its own (GET /product/sku/{sku}).
  */
 export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   name: string;
@@ -32,6 +34,7 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   component: ComponentType<BlockProps<z.output<Schema>>>;
   hideFromInsertMenu?: boolean;
   skus?: (config: z.output<Schema>) => string[];
+  productSku?: (config: z.output<Schema>) => string;
 };
 
 export const defineBlock = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) =>

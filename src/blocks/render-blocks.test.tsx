@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import type { CmsBlock } from '../../contracts/cms.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
-import { collectSkus, RenderBlocks } from './render-blocks.tsx';
+import { collectProductRequests, RenderBlocks } from './render-blocks.tsx';
 import { storyCardBlock } from './story-card/story-card.block.ts';
 
 const noData = { productsBySku: {} };
@@ -126,8 +126,15 @@ test('collects every SKU once, from nested blocks too, skipping invalid blocks',
     { id: 'box', children: [skuCarousel('two', ['LN-2', 'LN-3'])] },
     skuCarousel('bad', ['']),
     storyCard('story', { header1: 'x', subTitle: 'y' }),
+    {
+      id: 'banner',
+      component: { name: 'Product Banner', options: { productSku: 'LN-9' } },
+    },
   ];
-  expect(collectSkus(blocks)).toEqual(['LN-1', 'LN-2', 'LN-3']);
+  expect(collectProductRequests(blocks)).toEqual({
+    batch: ['LN-1', 'LN-2', 'LN-3'],
+    single: ['LN-9'],
+  });
 });
 
 test('parses a configuration with its defaults', () => {

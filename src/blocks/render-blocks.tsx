@@ -20,22 +20,30 @@ const childBlocks = (block: CmsBlock): CmsBlock[] =>
   });
 
 /** Every SKU the page's blocks show, once each, so the page fetches them in one call. */
-export const collectSkus = (blocks: readonly CmsBlock[]): string[] => {
-  const skus = new Set<string>();
+/** The products a page's blocks show, by the call that fetches them (SPEC.md 7). */
+export type ProductRequests = { batch: string[]; single: string[] };
+
+export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequests => {
+  const batch = new Set<string>();
+  const single = new Set<string>();
   const visit = (list: readonly CmsBlock[]) => {
     for (const block of list) {
       const definition = block.component && findBlock(block.component.name);
-      if (definition?.skus) {
+      if (definition && (definition.skus || definition.productSku)) {
         const parsed = parseBlockConfig(definition, block.component?.options);
         if (parsed.success) {
-          definition.skus(parsed.config).forEach((sku) => skus.add(sku));
+          definition.skus?.(parsed.config).forEach((sku) => batch.add(sku));
+          const sku = definition.productSku?.(parsed.config);
+          if (sku) {
+            single.add(sku);
+          }
         }
       }
       visit(childBlocks(block));
     }
   };
   visit(blocks);
-  return [...skus];
+  return { batch: [...batch], single: [...single] };
 };
 
 // Per server process: a broken block is worth one log line, not one per request.

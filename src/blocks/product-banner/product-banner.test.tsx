@@ -36,10 +36,10 @@ test('the schema requires a productSku and defaults flow, alignment, theme and t
   });
 });
 
-test('the page fetches exactly the configured product', () => {
-  expect(
-    productBannerBlock.skus?.(ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' })),
-  ).toEqual(['LN-OMEGA']);
+test('the page fetches exactly the configured product, on its own', () => {
+  const config = ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' });
+  expect(productBannerBlock.productSku?.(config)).toBe('LN-OMEGA');
+  expect(productBannerBlock.skus).toBeUndefined();
 });
 
 test('shows name, short description, price, image and an Add to Cart button', () => {
@@ -89,4 +89,16 @@ test('content flow REVERSE and alignment CENTER apply their layout', () => {
   const { container } = renderBanner({ contentFlow: 'REVERSE', contentAlignment: 'CENTER' });
   expect(container.firstElementChild).toHaveClass(productBannerClasses.reverse);
   expect(screen.getByRole('heading').parentElement).toHaveClass(productBannerClasses.centered);
+});
+
+test('a product without an id is still shown, with its Add to Cart button', () => {
+  const { id: _, ...withoutId } = product;
+  render(
+    <ProductBanner
+      config={ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' })}
+      data={{ productsBySku: { 'LN-OMEGA': ProductSchema.parse(withoutId) } }}
+    />,
+  );
+  expect(screen.getByRole('heading', { name: 'Omega-3 Fish Oil' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
 });

@@ -5,7 +5,11 @@ import {
 import { PAGE_MODEL } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { CmsPreview } from '../../blocks/cms-preview.tsx';
-import { collectSkus, RenderBlocks } from '../../blocks/render-blocks.tsx';
+import {
+  collectProductRequests,
+  RenderBlocks,
+  type ProductRequests,
+} from '../../blocks/render-blocks.tsx';
 import {
   ContentErrorBoundary,
   ContentErrorBox,
@@ -21,18 +25,27 @@ import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
 
 /**
- * Products shown by the page's blocks, fetched in one call before render so no block
- * fetches after hydration. Deferred data: if the call fails, product blocks render
- * without the products they could not get.
+ * Products shown by the page's blocks, fetched before render so no block fetches after
+ * hydration: the carousels' and comparisons' in one batch call, each banner's on its own.
+ * Deferred data: a call that fails leaves its blocks without the products it could not get.
  */
-const loadProducts = async (skus: string[], cookie: string | undefined) => {
-  if (skus.length === 0) {
+const loadProducts = async (
+  { batch, single }: ProductRequests,
+  cookie: string | undefined,
+): Promise<Record<string, Product>> => {
+  if (batch.length === 0 && single.length === 0) {
     return {};
   }
-  const products = await createServerSiteApi(cookie)
-    .getProducts(skus)
-    .catch((): Product[] => []);
-  return Object.fromEntries(products.map((product) => [product.sku, product]));
+  const api = createServerSiteApi(cookie);
+  const [batchProducts, singleProducts] = await Promise.all([
+    api.getProducts(batch).catch((): Product[] => []),
+    Promise.all(single.map((sku) => api.getProduct(sku).catch(() => undefined))),
+  ]);
+  return Object.fromEntries(
+    [...batchProducts, ...singleProducts]
+      .filter((product) => product !== undefined)
+      .map((product) => [product.sku, product]),
+  );
 };
 
 /**
@@ -73,7 +86,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
         })
       : undefined;
   const blocks = chosen?.entry.data.blocks ?? [];
-  const productsBySku = await loadProducts(collectSkus(blocks), cookie);
+  const productsBySku = await loadProducts(collectProductRequests(blocks), cookie);
 
   if (preview) {
     const config = getConfig();
