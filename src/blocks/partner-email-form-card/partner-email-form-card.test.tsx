@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { PARTNER_SUBMIT_DEBOUNCE_MS } from './partner-email-form.tsx';
+import { PARTNER_FORM_SUCCESS_EVENT, PARTNER_SUBMIT_DEBOUNCE_MS } from './partner-email-form.tsx';
 import { PartnerEmailFormCard } from './partner-email-form-card.tsx';
 import { PartnerEmailFormCardConfigSchema } from './partner-email-form-card.schema.ts';
 
@@ -166,6 +166,28 @@ test('a non-2xx answer shows the error message and keeps the form', async () => 
   expect(emailInput()).toHaveValue('ada@example.com');
   expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
   expect(screen.queryByText('You are on the list!')).not.toBeInTheDocument();
+});
+
+test("the partner's answer is passed to the success event, and only on success", async () => {
+  const answers: unknown[] = [];
+  const listen = (event: Event) => answers.push((event as CustomEvent).detail);
+  document.addEventListener(PARTNER_FORM_SUCCESS_EVENT, listen);
+  try {
+    server.use(http.get(PARTNER_URL, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    renderForm();
+    await submit('ada@example.com');
+    await screen.findByRole('alert');
+    expect(answers).toEqual([]);
+    await wait(PARTNER_SUBMIT_DEBOUNCE_MS);
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText('You are on the list!');
+    expect(answers).toHaveLength(1);
+    const [{ response }] = answers as [{ response: Response }];
+    expect(response.status).toBe(200);
+    expect(response.url).toContain(PARTNER_URL);
+  } finally {
+    document.removeEventListener(PARTNER_FORM_SUCCESS_EVENT, listen);
+  }
 });
 
 test('a network failure shows the error message', async () => {

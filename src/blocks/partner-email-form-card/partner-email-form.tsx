@@ -41,12 +41,19 @@ const partnerRequest = (config: PartnerEmailFormCardConfig, email: string) => {
   return new Request(url, init);
 };
 
-/** True when the partner answered 2xx; a network failure or any other status is a failure. */
+/**
+ * SPEC.md 7: the partner's answer goes to the block's success event and is not otherwise
+ * read. A DOM event that bubbles from the form, so a tag or an integration can take it.
+ */
+export const PARTNER_FORM_SUCCESS_EVENT = 'partner-email-form:success';
+
+/** The partner's 2xx answer; undefined for a network failure or any other status. */
 const sendToPartner = async (request: Request) => {
   try {
-    return (await fetch(request)).ok;
+    const response = await fetch(request);
+    return response.ok ? response : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };
 
@@ -99,15 +106,6 @@ const spinner = css`
   }
 `;
 
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 const message = css`
   flex-basis: 100%;
   margin: 0;
@@ -140,9 +138,15 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
     }
     setInvalidEmail(false);
     setStatus('submitting');
-    void sendToPartner(partnerRequest(config, email.data)).then((ok) =>
-      setStatus(ok ? 'success' : 'error'),
-    );
+    const formElement = event.currentTarget;
+    void sendToPartner(partnerRequest(config, email.data)).then((response) => {
+      if (response) {
+        formElement.dispatchEvent(
+          new CustomEvent(PARTNER_FORM_SUCCESS_EVENT, { bubbles: true, detail: { response } }),
+        );
+      }
+      setStatus(response ? 'success' : 'error');
+    });
   };
 
   if (status === 'success') {
@@ -155,7 +159,7 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
   const submitting = status === 'submitting';
   return (
     <form className={form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
-      <label className={visuallyHidden} htmlFor={inputId}>
+      <label className="visually-hidden" htmlFor={inputId}>
         Email Address
       </label>
       <input
@@ -173,7 +177,7 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
       <button className={button} type="submit" disabled={submitting}>
         {submitting ? (
           <span className={spinner} role="status">
-            <span className={visuallyHidden}>Submitting</span>
+            <span className="visually-hidden">Submitting</span>
           </span>
         ) : null}
         {config.buttonText}
