@@ -98,7 +98,7 @@ export const createConfig = (env: Env) => {
     cmsApiHost: env.CMS_API_HOST ?? MOCK_HOSTS.cms,
     cmsPublicKey: env.CMS_PUBLIC_KEY ?? (mocked.cms ? MOCK_CMS_PUBLIC_KEY : undefined),
     // the mock CMS answers per browser session (scenarios), so nothing may outlive a request
-    cmsPageCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? (mocked.cms ? 0 : 10)) * 1000,
+    cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? (mocked.cms ? 0 : 10)) * 1000,
     personalisation: {
       url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL ?? MOCK_HOSTS.personalisation,
       provider: env.PERSONALISATION_PROVIDER,

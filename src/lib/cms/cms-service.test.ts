@@ -7,7 +7,7 @@ import {
   layoutEntries,
 } from '../../../fixtures/cms-layout.ts';
 import { pageEntries } from '../../../fixtures/cms-pages.ts';
-import { createCmsService, PAGE_CACHE_TTL_MS, type CmsService } from './cms-service.ts';
+import { createCmsService, CACHE_TTL_MS, type CmsService } from './cms-service.ts';
 
 const HOST = 'https://cms.test';
 const page = pageEntries[0]!;
@@ -160,7 +160,7 @@ test('a page is cached for its lifetime; a failure is not cached', async () => {
   await service.fetchPage('page', '/');
   await service.fetchPage('page', '/');
   expect(seen).toHaveLength(1);
-  vi.advanceTimersByTime(PAGE_CACHE_TTL_MS + 1);
+  vi.advanceTimersByTime(CACHE_TTL_MS + 1);
   await service.fetchPage('page', '/');
   expect(seen).toHaveLength(2);
 
@@ -171,6 +171,33 @@ test('a page is cached for its lifetime; a failure is not cached', async () => {
   await expect(service.fetchPage('page', '/flaky')).resolves.toMatchObject({ status: 'found' });
   expect(seen).toHaveLength(4);
   expect(log).toHaveBeenCalledTimes(1);
+});
+
+test('a layout model is cached per path for the same lifetime; a failure is not cached', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const service = build();
+  results = [layoutEntries['footer-data']];
+  await Promise.all([
+    service.fetchLayoutModel('footer-data', '/'),
+    service.fetchLayoutModel('footer-data', '/'),
+  ]);
+  await service.fetchLayoutModel('footer-data', '/science');
+  expect(seen.map((url) => url.pathname)).toEqual([
+    '/api/v3/content/footer-data',
+    '/api/v3/content/footer-data',
+  ]);
+  vi.advanceTimersByTime(CACHE_TTL_MS + 1);
+  await service.fetchLayoutModel('footer-data', '/');
+  expect(seen).toHaveLength(3);
+
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  expectErrorLog();
+  failWith503();
+  await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeUndefined();
+  server.resetHandlers();
+  results = [layoutEntries['navigation-links']];
+  await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeDefined();
+  expect(seen).toHaveLength(5);
 });
 
 test('a layout model answers its validated data', async () => {

@@ -22,8 +22,8 @@ import {
  */
 
 export type CmsServiceOptions = {
-  /** how long a page result is kept; 0 turns the cache off */
-  pageCacheMs?: number;
+  /** how long a page's or a layout model's result is kept; 0 turns the cache off */
+  cacheMs?: number;
   apiKey: unknown;
   apiHost: string;
   locale?: string | undefined;
@@ -38,13 +38,39 @@ export type PageResult =
   | { status: 'failed'; error: Error };
 
 /**
- * Page entries are cached for 10 s: a burst of visitors to one page costs one CMS
- * request, while an editor who publishes sees the change on the site within seconds.
- * Failures are not cached, so a recovered CMS is used at once.
+ * Page entries and layout models are cached for 10 s: a burst of visitors to one page
+ * costs one CMS request per model, while an editor who publishes sees the change on the
+ * site within seconds. Failures are not cached, so a recovered CMS is used at once.
  */
-export const PAGE_CACHE_TTL_MS = 10_000;
-// paths come from visitors, so the cache is bounded; the oldest entry goes first
-const PAGE_CACHE_MAX_ENTRIES = 500;
+export const CACHE_TTL_MS = 10_000;
+// paths come from visitors, so the caches are bounded; the oldest entry goes first
+const CACHE_MAX_ENTRIES = 500;
+
+/**
+ * Results kept for `ttlMs` under a key, concurrent callers sharing one request; a result
+ * `keep` refuses (a failure) is dropped as soon as it settles.
+ */
+const createResultCache = <T>(ttlMs: number, keep: (result: T) => boolean) => {
+  const entries = new Map<string, { expires: number; result: Promise<T> }>();
+  return async (key: string, load: () => Promise<T>): Promise<T> => {
+    const now = Date.now();
+    const cached = entries.get(key);
+    if (cached && cached.expires > now) {
+      return cached.result;
+    }
+    entries.delete(key);
+    if (entries.size >= CACHE_MAX_ENTRIES) {
+      const [oldest] = entries.keys();
+      entries.delete(oldest ?? key);
+    }
+    const result = load();
+    entries.set(key, { expires: now + ttlMs, result });
+    if (!keep(await result) && entries.get(key)?.result === result) {
+      entries.delete(key);
+    }
+    return result;
+  };
+};
 
 class CmsRequestError extends Error {
   override name = 'CmsRequestError';
@@ -75,7 +101,7 @@ export const createCmsService = ({
   apiHost,
   locale,
   fetch: doFetch,
-  pageCacheMs = PAGE_CACHE_TTL_MS,
+  cacheMs = CACHE_TTL_MS,
 }: CmsServiceOptions) => {
   if (typeof apiKey !== 'string') {
     console.error('Unable to build the CMS service, public key is invalid.');
@@ -149,7 +175,8 @@ export const createCmsService = ({
     return entries as ContentEntry[];
   };
 
-  const pageCache = new Map<string, { expires: number; result: Promise<PageResult> }>();
+  const pageCache = createResultCache<PageResult>(cacheMs, (page) => page.status !== 'failed');
+  const layoutCache = createResultCache<unknown>(cacheMs, (data) => data !== undefined);
 
   const loadPage = async (model: string, urlPath: string): Promise<PageResult> => {
     const result = await queryOne(model, { urlPath });
@@ -168,44 +195,31 @@ export const createCmsService = ({
    * Cached under 'builder-page-{path}' (SPEC.md 2.9) for the page model; concurrent
    * renders of one path share one request.
    */
-  const fetchPage = async (model: string, urlPath: string): Promise<PageResult> => {
-    const key = `builder-${model}-${urlPath}`;
-    const now = Date.now();
-    const cached = pageCache.get(key);
-    if (cached && cached.expires > now) {
-      return cached.result;
-    }
-    pageCache.delete(key);
-    if (pageCache.size >= PAGE_CACHE_MAX_ENTRIES) {
-      const [oldest] = pageCache.keys();
-      pageCache.delete(oldest ?? key);
-    }
-    const result = loadPage(model, urlPath);
-    pageCache.set(key, { expires: now + pageCacheMs, result });
-    if ((await result).status === 'failed') {
-      pageCache.delete(key);
-    }
-    return result;
-  };
+  const fetchPage = (model: string, urlPath: string): Promise<PageResult> =>
+    pageCache(`builder-${model}-${urlPath}`, () => loadPage(model, urlPath));
 
-  /**
-   * A layout model's data, or undefined: the layout renders without it rather than
-   * fail because of the CMS (SPEC.md 8).
-   */
-  const fetchLayoutModel = async <Model extends LayoutModel>(
-    model: Model,
-    urlPath: string,
-  ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> => {
+  const loadLayoutModel = async (model: LayoutModel, urlPath: string) => {
     try {
       const entry = await fetchOne(model, { urlPath });
-      return LayoutModelSchemas[model].parse(entry.data) as z.output<
-        (typeof LayoutModelSchemas)[Model]
-      >;
+      return LayoutModelSchemas[model].parse(entry.data);
     } catch (error) {
       console.warn(`[cms] ${model}: the layout goes without it`, error);
       return undefined;
     }
   };
+
+  /**
+   * A layout model's data, or undefined: the layout renders without it rather than
+   * fail because of the CMS (SPEC.md 8). Cached like pages, under 'builder-{model}-{path}'.
+   */
+  const fetchLayoutModel = <Model extends LayoutModel>(
+    model: Model,
+    urlPath: string,
+  ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> =>
+    // the cache holds every model's data; its key names the model the data was parsed for
+    layoutCache(`builder-${model}-${urlPath}`, () => loadLayoutModel(model, urlPath)) as Promise<
+      z.output<(typeof LayoutModelSchemas)[Model]> | undefined
+    >;
 
   return { fetchOne, fetchMany, fetchPage, fetchLayoutModel };
 };

@@ -1,21 +1,21 @@
 import { getConfig } from '../config.ts';
 import { createCmsService, type CmsService } from './cms-service.ts';
 
-// one service per locale, so the page cache lives as long as the process
+// one service per locale, so its caches live as long as the process
 const services = new Map<string, CmsService | undefined>();
 
 /** The CMS service of this server (undefined when the public key is not usable). */
 export const getCmsService = (locale?: string): CmsService | undefined => {
   const key = locale ?? '';
   if (!services.has(key)) {
-    const { cmsApiHost, cmsPublicKey, cmsPageCacheMs } = getConfig();
+    const { cmsApiHost, cmsPublicKey, cmsCacheMs } = getConfig();
     services.set(
       key,
       createCmsService({
         apiKey: cmsPublicKey,
         apiHost: cmsApiHost,
         locale,
-        pageCacheMs: cmsPageCacheMs,
+        cacheMs: cmsCacheMs,
       }),
     );
   }
