@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { createChooseVariations } from '../../fixtures/personalisation.ts';
 import { installMockServer } from '../../mocks/test-server.ts';
@@ -19,12 +19,10 @@ app.get('/*', (c) => {
 });
 
 const visit = async (path: string, cookie = '') => {
-  const started = Date.now();
   const response = await app.request(path, { headers: { accept: 'text/html', cookie } });
   return {
     seen: (await response.json()) as { choices: string[]; chatCampaignEnabled: boolean },
     setCookies: response.headers.getSetCookie(),
-    elapsed: Date.now() - started,
   };
 };
 
@@ -81,14 +79,8 @@ test('a failing service leaves the page without choices or cookies', async () =>
   expect(setCookies).toEqual([]);
 });
 
-test('a slow service does not hold the page beyond the time box', async () => {
-  server.use(
-    http.get(chooseUrl, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      return HttpResponse.json(createChooseVariations());
-    }),
-  );
-  const { seen, elapsed } = await visit('/');
-  expect(seen.choices).toEqual([]);
-  expect(elapsed).toBeLessThan(config.personalisation.timeoutMs + 500);
+test('a service that never answers does not hold the page: the time box ends the wait', async () => {
+  server.use(http.get(chooseUrl, () => delay('infinite')));
+  const { seen } = await visit('/');
+  expect(seen).toEqual({ choices: [], chatCampaignEnabled: false });
 });

@@ -61,9 +61,8 @@ test('a slow service is given up after the time box, without throwing', async ()
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   server.use(http.get(`${base}/ab/choose-variations`, () => delay('infinite')));
   const fast = createPersonalisationClient({ ...config.personalisation, timeoutMs: 50 });
-  const started = Date.now();
+  // the handler never answers: only the time box can end the call
   await expect(fast.chooseVariations({ pagePath: '/', locale: 'en-US' })).resolves.toBeUndefined();
-  expect(Date.now() - started).toBeLessThan(2000);
   expect(warn).toHaveBeenCalledTimes(1);
 });
 
