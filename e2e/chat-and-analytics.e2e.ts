@@ -60,9 +60,34 @@ test('analytics messages are relayed only from our own origin, with a datalayer-
     .toEqual([{ event: 'promoView' }]);
 });
 
+/** Paths the page's main frame requested: as a document load, or as an in-app RSC fetch. */
+const recordLoads = (page: Page) => {
+  const documents: string[] = [];
+  const rscFetches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.frame() !== page.mainFrame()) {
+      return;
+    }
+    if (request.isNavigationRequest()) {
+      documents.push(url.pathname);
+    } else if (url.pathname.startsWith('/RSC/R/')) {
+      rscFetches.push(url.pathname);
+    }
+  });
+  return { documents, rscFetches };
+};
+
 test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async () => {
   const page = await openHome();
   const origin = new URL(page.url()).origin;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const loads = recordLoads(page);
   await postMessageFrom(page, origin, {
     type: 'REDIRECT_URL',
     url: 'javascript:alert(document.cookie)',
@@ -71,29 +96,39 @@ test('a chat redirect to javascript: is refused; a foreign-origin chat message i
     type: 'REDIRECT_URL',
     url: '/blocks/forms',
   });
-  await page.waitForTimeout(500);
-  expect(new URL(page.url()).pathname).toBe('/');
+  // handled in order: once this one has navigated, the two before it were handled too
+  await Promise.all([
+    page.waitForURL('**/science'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/science` }),
+  ]);
+  expect(loads.documents).toEqual(['/science']);
+  expect(loads.rscFetches.filter((path) => path.includes('blocks'))).toEqual([]);
+  // an attempted javascript: navigation would have been reported by the browser
+  expect(errors.filter((text) => /javascript/i.test(text))).toEqual([]);
 });
 
 test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async () => {
   const page = await openHome();
   const origin = new URL(page.url()).origin;
-  const documentRequestFor = (pathname: string) =>
-    page.waitForRequest(
-      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === pathname,
-    );
-  // the in-app navigation changes the address first; the reload is a second document load
+  const loads = recordLoads(page);
+  // the in-app navigation fetches the page's RSC payload; the reload is a second document load
   await Promise.all([
     page.waitForURL('**/science'),
-    documentRequestFor('/science'),
+    page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+    ),
     page.waitForEvent('load'),
     postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: '/science' }),
   ]);
+  expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
+  expect(loads.documents).toEqual(['/science']);
   await page.waitForLoadState('networkidle');
   await Promise.all([
     page.waitForURL('**/blocks/forms'),
     postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/blocks/forms` }),
   ]);
+  expect(loads.documents).toEqual(['/science', '/blocks/forms']);
+  expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
 });
 
 test('the chat adds to the cart: success and missing product id', async () => {
@@ -109,6 +144,7 @@ test('the chat adds to the cart: success and missing product id', async () => {
 test('the chat is on the page for a US shopper: script, stylesheet and frame from /taia/', async () => {
   const page = await openHome();
   expect(await page.locator('script[src="/taia/chat.js"]').count()).toBe(1);
+  expect(await page.locator('link[rel="stylesheet"][href="/taia/chat.css"]').count()).toBe(1);
   await page.locator('iframe[data-chat-frame]').waitFor({ state: 'attached' });
   expect(await page.locator('iframe[data-chat-frame]').getAttribute('src')).toContain('/taia/');
   expect(await page.getByRole('button', { name: 'Chat with Lumi' }).count()).toBe(1);

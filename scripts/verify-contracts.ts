@@ -12,10 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { getResponse } from 'msw';
+import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import { scenarios } from '../mocks/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/store.ts';
@@ -25,8 +27,6 @@ import {
   MOCK_SESSION_COOKIE,
   type MockScenarioName,
 } from '../src/server/mock-scenario.ts';
-
-const PACT_DIR = new URL('../contracts/pacts/', import.meta.url);
 
 const { values: args } = parseArgs({
   options: {
@@ -40,14 +40,14 @@ const { values: args } = parseArgs({
 const pactFilesByProvider = () => {
   const byProvider = new Map<string, string[]>();
   for (const name of readdirSync(PACT_DIR).filter((file) => file.endsWith('.json'))) {
-    const path = new URL(name, PACT_DIR).pathname;
+    const path = join(PACT_DIR, name);
     const pact = JSON.parse(readFileSync(path, 'utf8')) as { provider: { name: string } };
     if (!args.provider || args.provider === pact.provider.name) {
       byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
     }
   }
   if (byProvider.size === 0) {
-    throw new Error(`No pact file in ${PACT_DIR.pathname} for ${args.provider ?? 'any provider'}`);
+    throw new Error(`No pact file in ${PACT_DIR} for ${args.provider ?? 'any provider'}`);
   }
   return byProvider;
 };

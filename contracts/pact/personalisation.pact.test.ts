@@ -4,6 +4,7 @@ import {
   createPersonalisationClient,
   isChatCampaignEnabled,
 } from '../../src/lib/personalisation/personalisation.ts';
+import { createSiteApiClient } from '../../src/lib/site-api/client.ts';
 import { createPact, PROVIDERS, SITE_HEADERS } from './pact-setup.ts';
 
 const { like, eachLike, regex, boolean, arrayContaining, matchStatus } = MatchersV3;
@@ -77,6 +78,9 @@ test('track-events takes an array of {name, properties}', async () => {
     )
     .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
     .executeTest(async (server) => {
-      await expect(client(server.url).trackEvents(events)).resolves.toBe(true);
+      // the browser sends them through the site-API client, after an add to cart
+      await expect(
+        createSiteApiClient({ baseUrl: server.url }).trackEvents(PROVIDER_SEGMENT, events),
+      ).resolves.toBeUndefined();
     });
 });

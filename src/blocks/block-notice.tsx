@@ -14,14 +14,8 @@ const notice = css`
 `;
 
 /** In the editor's preview, a block whose configuration is invalid shows what is wrong in its place. */
-export const BlockNotice = ({
-  problems,
-  blockId,
-}: {
-  problems: readonly string[];
-  blockId?: string | undefined;
-}) => (
-  <div className={notice} role="alert" data-block-id={blockId}>
+export const BlockNotice = ({ problems }: { problems: readonly string[] }) => (
+  <div className={notice} role="alert">
     {problems.map((problem) => (
       <p key={problem}>{problem}</p>
     ))}

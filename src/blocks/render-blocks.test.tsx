@@ -47,18 +47,6 @@ test('hides an invalid block from shoppers and logs it once', () => {
   );
 });
 
-test('in preview an invalid block shows a notice naming the block and the field', () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  render(
-    <RenderBlocks
-      blocks={[storyCard('builder-preview', { header1: 'No subtitle' })]}
-      data={noData}
-      preview
-    />,
-  );
-  expect(screen.getByRole('alert')).toHaveTextContent('Story Card: slides.0.subTitle is required');
-});
-
 test('ignores unknown blocks and renders the common built-ins', () => {
   const blocks: CmsBlock[] = [
     { id: 'a', component: { name: 'Mystery Widget', options: { text: 'hidden' } } },

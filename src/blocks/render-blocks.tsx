@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
-import { BlockNotice } from './block-notice.tsx';
 import type { BlockData } from './define-block.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
 import { findBlock } from './registry.ts';
@@ -19,7 +18,6 @@ const childBlocks = (block: CmsBlock): CmsBlock[] =>
     return parsed.success ? [parsed.data] : [];
   });
 
-/** Every SKU the page's blocks show, once each, so the page fetches them in one call. */
 /** The products a page's blocks show, by the call that fetches them (SPEC.md 7). */
 export type ProductRequests = { batch: string[]; single: string[] };
 
@@ -65,9 +63,9 @@ const textBlock = css`
 /** Builder's own blocks that content commonly holds; a container is a block with children and no component. */
 const CONTAINERS = new Set(['Core:Section', 'Box']);
 
-type RenderBlockProps = { block: CmsBlock; data: BlockData; preview: boolean };
+type RenderBlockProps = { block: CmsBlock; data: BlockData };
 
-const BuiltInBlock = ({ block, data, preview }: RenderBlockProps) => {
+const BuiltInBlock = ({ block, data }: RenderBlockProps) => {
   const name = block.component?.name;
   const options = block.component?.options ?? {};
   if (name === 'Text' && typeof options.text === 'string') {
@@ -93,22 +91,24 @@ const BuiltInBlock = ({ block, data, preview }: RenderBlockProps) => {
   if ((name === undefined || CONTAINERS.has(name)) && block.children) {
     return (
       <div data-block-id={block.id}>
-        <RenderBlocks blocks={childBlocks(block)} data={data} preview={preview} />
+        <RenderBlocks blocks={childBlocks(block)} data={data} />
       </div>
     );
   }
   return null;
 };
 
-const RenderBlock = ({ block, data, preview }: RenderBlockProps) => {
+const RenderBlock = ({ block, data }: RenderBlockProps) => {
   const definition = block.component && findBlock(block.component.name);
   if (!definition) {
-    return <BuiltInBlock block={block} data={data} preview={preview} />;
+    return <BuiltInBlock block={block} data={data} />;
   }
   const parsed = parseBlockConfig(definition, block.component?.options);
   if (!parsed.success) {
+    // the editor sees what is wrong in its preview (builder-components.tsx); the live page
+    // goes without the block
     warnOnce(block.id ?? definition.name, parsed.problems);
-    return preview ? <BlockNotice problems={parsed.problems} blockId={block.id} /> : null;
+    return null;
   }
   const prepare = serverPrepare.get(definition.name);
   const Component = definition.component;
@@ -122,16 +122,13 @@ const RenderBlock = ({ block, data, preview }: RenderBlockProps) => {
 export const RenderBlocks = ({
   blocks,
   data,
-  preview = false,
 }: {
   blocks: readonly CmsBlock[];
   data: BlockData;
-  /** the editor's preview: broken blocks show what is wrong instead of disappearing */
-  preview?: boolean;
 }) => (
   <>
     {blocks.map((block, index) => (
-      <RenderBlock key={block.id ?? index} block={block} data={data} preview={preview} />
+      <RenderBlock key={block.id ?? index} block={block} data={data} />
     ))}
   </>
 );

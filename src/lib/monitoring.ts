@@ -11,9 +11,11 @@ export type MonitoringSettings = {
 
 export const MONITORING_SERVICE = 'storefront-web';
 
-/** Beacons go through our own origin; the server forwards them to the intake. */
+/** SPEC.md 7: beacons go through this same-origin path; the server forwards them to the intake. */
+export const MONITORING_PROXY_PREFIX = '/dd_metrics';
+
 export const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>
-  `/dd_metrics${path}?${parameters}`;
+  `${MONITORING_PROXY_PREFIX}${path}?${parameters}`;
 
 export const rumConfiguration = (settings: MonitoringSettings): RumInitConfiguration => ({
   applicationId: settings.applicationId,

@@ -16,3 +16,16 @@ test('drops other tags, scripts, handlers and other attributes', () => {
 test('refuses javascript: links', () => {
   expect(sanitizeAnnouncement('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
 });
+
+test('keeps the emphasis an editor styles, drops styles that could move, cover or load', () => {
+  expect(
+    sanitizeAnnouncement(
+      '<span style="color:#1f5c46;font-weight:700;text-decoration:underline">Now</span>',
+    ),
+  ).toBe('<span style="color:#1f5c46;font-weight:700;text-decoration:underline">Now</span>');
+  expect(
+    sanitizeAnnouncement(
+      '<span style="position:fixed;inset:0;background-image:url(https://evil.example/t.gif);color:red">x</span>',
+    ),
+  ).toBe('<span style="color:red">x</span>');
+});

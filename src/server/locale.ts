@@ -9,9 +9,9 @@ import {
   localeCookie,
   toKnownLocales,
 } from '../lib/locale.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { createRequestContext, updateRequestContext } from '../lib/request-context.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
-import { parseCookieHeader } from './mock-scenario.ts';
 import { isDocumentRequest, isPageRequest } from './request-kind.ts';
 
 const COUNTRIES_TTL_MS = 5 * 60 * 1000;
@@ -65,7 +65,7 @@ export const locale = (): MiddlewareHandler => {
       : undefined;
     const chosen =
       requested?.code ??
-      chooseLocale({ known, cookie: parseCookieHeader(cookieHeader).get(LOCALE_COOKIE), user });
+      chooseLocale({ known, cookie: readCookie(cookieHeader, LOCALE_COOKIE), user });
     updateRequestContext({
       locale: chosen,
       knownLocales: known,

@@ -36,7 +36,8 @@ export const MOCK_SCENARIO_PARAM = 'mock-scenario';
 export const MOCK_PARTNER_URL = 'https://partner.mock.local';
 const PARTNER_PROXY_PREFIX = '/__mocks/partner/';
 
-export const parseCookieHeader = (header: string | null | undefined): Map<string, string> =>
+// every cookie of the request: the scenario switch adds its own and writes them all back
+const parseCookieHeader = (header: string | null | undefined): Map<string, string> =>
   new Map(
     (header ?? '')
       .split(';')

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConfig } from '../lib/config.ts';
-
-export const MONITORING_PROXY_PREFIX = '/dd_metrics';
+import { MONITORING_PROXY_PREFIX } from '../lib/monitoring.ts';
 
 /**
  * The same-origin path of SPEC.md 7: /dd_metrics{path}?{parameters} goes on to the

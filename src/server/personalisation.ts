@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConfig } from '../lib/config.ts';
-import { isChatCampaignEnabled } from '../lib/personalisation/personalisation.ts';
+import { readCookie } from '../lib/cookies.ts';
+import {
+  isChatCampaignEnabled,
+  VISITOR_ID_COOKIE,
+} from '../lib/personalisation/personalisation.ts';
 import { chooseVariations } from '../lib/personalisation/server.ts';
 import { getRequestContext, updateRequestContext } from '../lib/request-context.ts';
-import { parseCookieHeader } from './mock-scenario.ts';
 import { isPageRequest, pageUrlOf } from './request-kind.ts';
-
-export const VISITOR_COOKIE = '_dyid_server';
 
 /**
  * Asks the personalisation service for this page path's variations (SPEC.md 2.2, 7)
@@ -20,7 +21,7 @@ export const personalisation = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const config = getConfig();
-  const visitorId = parseCookieHeader(request.headers.get('cookie')).get(VISITOR_COOKIE);
+  const visitorId = readCookie(request.headers.get('cookie'), VISITOR_ID_COOKIE);
   const answer = await chooseVariations({
     pagePath: pageUrlOf(request).pathname,
     locale: getRequestContext().locale,

@@ -95,23 +95,6 @@ test('a failing service or an answer that breaks the contract means no variation
   expect(warn).toHaveBeenCalledTimes(2);
 });
 
-test('track-events posts the array of {name, properties}', async () => {
-  seen.length = 0;
-  const events = [{ name: 'Add to Cart', properties: { sku: 'LN-OMEGA3-60', quantity: 1 } }];
-  await expect(client.trackEvents(events)).resolves.toBe(true);
-  expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-    'POST /dy/track-events',
-  ]);
-  expect(await seen[0]!.json()).toEqual(events);
-});
-
-test('track-events failures are reported as false, never thrown', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  server.use(http.post(`${base}/track-events`, () => HttpResponse.error()));
-  await expect(client.trackEvents([{ name: 'x', properties: {} }])).resolves.toBe(false);
-  expect(warn).toHaveBeenCalledTimes(1);
-});
-
 test('the chat campaign is enabled only when its chosen variation says data.enabled true', () => {
   const { choices } = createChooseVariations();
   expect(isChatCampaignEnabled(choices, CHAT_GATE_CAMPAIGN)).toBe(true);

@@ -2,7 +2,6 @@ import {
   type ChooseVariationsQuery,
   type ChooseVariationsResponse,
   type Choice,
-  type TrackEvent,
 } from '../../../contracts/personalisation.ts';
 import type { Config } from '../config.ts';
 import { createSiteApiClient } from '../site-api/client.ts';
@@ -38,10 +37,10 @@ export const createPersonalisationClient = (
 ) => {
   const send: typeof fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
   // the service is reached like the rest of the site API (its headers, its one retry of a GET)
-  const siteApi = (signal?: AbortSignal) =>
+  const siteApi = (signal: AbortSignal) =>
     createSiteApiClient({
       baseUrl: settings.url,
-      fetch: signal ? (input, init) => send(input, { ...init, signal }) : send,
+      fetch: (input, init) => send(input, { ...init, signal }),
     });
 
   /**
@@ -80,21 +79,7 @@ export const createPersonalisationClient = (
     }
   };
 
-  /** Sends tracking events; true when the service took them. Failures are only logged. */
-  const trackEvents = async (events: readonly TrackEvent[]): Promise<boolean> => {
-    if (events.length === 0) {
-      return true;
-    }
-    try {
-      await siteApi().trackEvents(settings.provider, events);
-      return true;
-    } catch (error) {
-      console.warn('[personalisation] track-events failed', error);
-      return false;
-    }
-  };
-
-  return { chooseVariations, trackEvents };
+  return { chooseVariations };
 };
 
 /** SPEC.md 4: the variation chosen for the chat campaign reports data.enabled true. */

@@ -10,6 +10,3 @@ const personalisation = () => (client ??= createPersonalisationClient(getConfig(
 /** The configured service's choices for a page (undefined on failure or time-out). */
 export const chooseVariations = (options: Parameters<Client['chooseVariations']>[0]) =>
   personalisation().chooseVariations(options);
-
-export const trackEvents = (events: Parameters<Client['trackEvents']>[0]) =>
-  personalisation().trackEvents(events);

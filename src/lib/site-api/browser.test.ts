@@ -14,6 +14,9 @@ import {
   submitSmsSignup,
 } from './browser.ts';
 
+// the tag manager's global, typed here only
+const host = window as Window & { dataLayer?: unknown[] };
+
 const cart = {
   lines: [
     { productId: 7, sku: 'LN-7', name: 'Big Bundle', subtotal: '$1,234.50', quantity: 2 },
@@ -51,7 +54,7 @@ afterEach(() => {
   seen.length = 0;
   resetCsrf();
   sessionStorage.clear();
-  delete window.dataLayer;
+  delete host.dataLayer;
 });
 afterAll(() => server.close());
 
@@ -65,9 +68,9 @@ test('adding fetches the missing CSRF token, posts, refetches the cart and store
 });
 
 test('an add pushes the addToCart analytics event built from the cart line', async () => {
-  window.dataLayer = [{ event: 'earlier' }];
+  host.dataLayer = [{ event: 'earlier' }];
   await addProductToCart('7');
-  expect(window.dataLayer).toEqual([
+  expect(host.dataLayer).toEqual([
     { event: 'earlier' },
     {
       event: 'addToCart',
@@ -82,7 +85,7 @@ test('an add pushes the addToCart analytics event built from the cart line', asy
 
 test('the data layer is created when the page has none', async () => {
   await addProductToCart(8);
-  expect(window.dataLayer).toEqual([expect.objectContaining({ productPrice: 16, quantity: 1 })]);
+  expect(host.dataLayer).toEqual([expect.objectContaining({ productPrice: 16, quantity: 1 })]);
 });
 
 test('a held CSRF token is reused', async () => {
@@ -189,7 +192,7 @@ test('the analytics event is skipped, with a warning, when the cart has no line 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   server.use(http.get('*/cart', () => HttpResponse.json({ lines: [] })));
   await expect(addProductToCart(99)).resolves.toEqual({ lines: [] });
-  expect(window.dataLayer).toBeUndefined();
+  expect(host.dataLayer).toBeUndefined();
   expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('0');
   expect(warn).toHaveBeenCalledWith('[site-api] addToCart: no analytics event for product 99');
 });

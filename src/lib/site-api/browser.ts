@@ -1,5 +1,6 @@
 import { AddToCartAnalyticsEventSchema } from '../../../contracts/window-messages.ts';
 import type { Cart, CartLine, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
+import { pushToDataLayer } from '../analytics.ts';
 import { countCartItems, storeCartQuantity } from '../cart-quantity.ts';
 import {
   createSiteApiClient,
@@ -12,12 +13,6 @@ import {
  * The site API as the shopper's browser uses it (SPEC.md 5 and 7). Imported by client
  * islands, so it must stay free of the server configuration and of node-only modules.
  */
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 type BrowserSiteApiSettings = {
   productDomain: string;
@@ -118,7 +113,7 @@ const pushAddToCartEvent = (
     console.warn(`[site-api] addToCart: no analytics event for product ${productId}`);
     return;
   }
-  (window.dataLayer ??= []).push(event.data);
+  pushToDataLayer(event.data);
 };
 
 /**

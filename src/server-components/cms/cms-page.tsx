@@ -2,7 +2,7 @@ import {
   unstable_getRequest as getRequest,
   unstable_notFound as notFound,
 } from 'waku/router/server';
-import { PAGE_MODEL } from '../../../contracts/cms.ts';
+import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { CmsPreview } from '../../blocks/cms-preview.tsx';
 import {
@@ -62,13 +62,35 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     ? await cms.fetchPage(PAGE_MODEL, path)
     : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);
 
-  if (result.status === 'missing' && !preview) {
+  const choose = (entry: ContentEntry) =>
+    chooseVariation(entry, {
+      stored: readCookie(cookie, variationCookieName(entry.id)),
+      draw: Math.random(),
+    });
+  const productsFor = (entry: ContentEntry | undefined) =>
+    loadProducts(collectProductRequests(entry?.data.blocks ?? []), cookie);
+
+  // the editor previews whatever there is: a new page has no entry yet
+  if (preview) {
+    const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
+    const config = getConfig();
+    return (
+      <CmsPreview
+        model={PAGE_MODEL}
+        apiKey={config.cmsPublicKey ?? ''}
+        apiHost={config.cmsApiHost}
+        content={entry ?? null}
+        productsBySku={await productsFor(entry)}
+      />
+    );
+  }
+  if (result.status === 'missing') {
     // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
     console.warn(`Page not found: ${path}`);
     notFound();
   }
-  if (result.status === 'failed' && !preview) {
-    const message = result.error instanceof Error ? result.error.message : 'unknown error';
+  if (result.status === 'failed') {
+    const { message } = result.error;
     return (
       <>
         <meta name="robots" content="noindex" />
@@ -78,33 +100,10 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     );
   }
 
-  const chosen =
-    result.status === 'found'
-      ? chooseVariation(result.entry, {
-          stored: readCookie(cookie, variationCookieName(result.entry.id)),
-          draw: Math.random(),
-        })
-      : undefined;
-  const blocks = chosen?.entry.data.blocks ?? [];
-  const productsBySku = await loadProducts(collectProductRequests(blocks), cookie);
-
-  if (preview) {
-    const config = getConfig();
-    return (
-      <CmsPreview
-        model={PAGE_MODEL}
-        apiKey={config.cmsPublicKey ?? ''}
-        apiHost={config.cmsApiHost}
-        content={chosen?.entry ?? null}
-        productsBySku={productsBySku}
-      />
-    );
-  }
-  if (!chosen) {
-    return notFound();
-  }
+  const chosen = choose(result.entry);
+  const productsBySku = await productsFor(chosen.entry);
   const { entry } = chosen;
-  const { blocks: onScreen, ...pageFields } = entry.data;
+  const { blocks = [], ...pageFields } = entry.data;
   return (
     <>
       <title>{entry.data.title ?? brand.name}</title>

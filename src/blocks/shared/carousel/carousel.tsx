@@ -16,6 +16,8 @@ import { breakpoints } from '../../../lib/theme.ts';
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
+  ONE_PER_PAGE_MAX_WIDTH,
+  TWO_PER_PAGE_MAX_WIDTH,
   itemsPerPage,
   nextPage,
   pageCount,
@@ -55,10 +57,10 @@ const slide = css`
   flex: 0 0 calc(100% / var(--page-size));
   min-width: 0;
   padding: 0 0.5rem;
-  @container (max-width: 960px) {
+  @container (max-width: ${TWO_PER_PAGE_MAX_WIDTH}px) {
     flex-basis: calc(100% / min(2, var(--page-size)));
   }
-  @container (max-width: 768px) {
+  @container (max-width: ${ONE_PER_PAGE_MAX_WIDTH}px) {
     flex-basis: 100%;
   }
 `;
