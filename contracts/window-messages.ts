@@ -20,6 +20,27 @@ export const AddToCartAnalyticsEventSchema = z.object({
 });
 export type AddToCartAnalyticsEvent = z.infer<typeof AddToCartAnalyticsEventSchema>;
 
+// ---- Visitor attributes (logged-in users only, SPEC.md 6) and page views, pushed to the
+// data layer for the tag manager
+export const VisitorAttributesSchema = z.object({
+  customerId: z.string(),
+  priceGroup: z.string(),
+  isAffiliateClient: z.boolean(),
+  locale: z.string(),
+});
+export type VisitorAttributes = z.infer<typeof VisitorAttributesSchema>;
+
+export const VisitorAttributesEventSchema = VisitorAttributesSchema.extend({
+  event: z.literal('visitorAttributes'),
+});
+export type VisitorAttributesEvent = z.infer<typeof VisitorAttributesEventSchema>;
+
+export const PageViewEventSchema = z.object({
+  event: z.literal('pageView'),
+  pagePath: z.string().startsWith('/'),
+});
+export type PageViewEvent = z.infer<typeof PageViewEventSchema>;
+
 // ---- Chat iframe, outgoing: {source, type, payload}
 export const ChatOutgoingTypeSchema = z.enum(['minimise', 'queryChat', 'enable-viewcart-cta']);
 export const ChatOutgoingMessageSchema = z.object({

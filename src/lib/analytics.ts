@@ -1,4 +1,8 @@
-import { AnalyticsWindowMessageSchema } from '../../contracts/window-messages.ts';
+import {
+  AnalyticsWindowMessageSchema,
+  type PageViewEvent,
+  type VisitorAttributes,
+} from '../../contracts/window-messages.ts';
 import type { User } from '../../contracts/site-api.ts';
 
 /** The analytics channel: the tag manager's data layer and the internal 'trackEvent' event. */
@@ -32,13 +36,6 @@ export const relayAnalyticsMessage = (message: MessageEvent): boolean => {
   return true;
 };
 
-export type VisitorAttributes = {
-  customerId: string;
-  priceGroup: string;
-  isAffiliateClient: boolean;
-  locale: string;
-};
-
 /** Visitor attributes go to analytics for logged-in users only (SPEC.md 6). */
 export const visitorAttributesOf = (
   user: User | undefined,
@@ -69,5 +66,5 @@ export const renderingSettled = () =>
 
 export const pushPageView = async (pagePath: string) => {
   await renderingSettled();
-  pushToDataLayer({ event: 'pageView', pagePath });
+  pushToDataLayer({ event: 'pageView', pagePath } satisfies PageViewEvent);
 };

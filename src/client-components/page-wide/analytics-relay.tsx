@@ -2,12 +2,11 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
-import {
-  pushPageView,
-  pushToDataLayer,
-  relayAnalyticsMessage,
-  type VisitorAttributes,
-} from '../../lib/analytics.ts';
+import type {
+  VisitorAttributes,
+  VisitorAttributesEvent,
+} from '../../../contracts/window-messages.ts';
+import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
 
 /**
  * Relays same-origin 'datalayer-push' window messages to analytics (SPEC.md 5), pushes
@@ -26,7 +25,7 @@ export const AnalyticsRelay = ({ visitor }: { visitor?: VisitorAttributes }) => 
 
   useEffect(() => {
     if (visitor) {
-      pushToDataLayer({ event: 'visitorAttributes', ...visitor });
+      pushToDataLayer({ event: 'visitorAttributes', ...visitor } satisfies VisitorAttributesEvent);
     }
   }, [visitor]);
 
