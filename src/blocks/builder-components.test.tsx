@@ -50,7 +50,7 @@ test('valid options render the block, with the products from the content data', 
   expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeInTheDocument();
 });
 
-test('without product data a SKU block still renders, with no products', () => {
+test('without product data a SKU block renders nothing, without throwing or a notice', () => {
   const ProductBanner = adapterOf('Product Banner');
   const { container } = render(<ProductBanner productSku="LN-7" />);
   expect(container).toBeEmptyDOMElement();

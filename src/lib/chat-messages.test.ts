@@ -19,5 +19,14 @@ test('posts {source, type, payload} to the chat frame, for our own origin only',
 });
 
 test('does nothing when the chat is not on the page', () => {
+  // another frame, which is not the chat's, and the page itself must not be posted to
+  const other = document.createElement('iframe');
+  document.body.append(other);
+  const postToOther = vi
+    .spyOn(other.contentWindow as Window, 'postMessage')
+    .mockImplementation(() => {});
+  const postToPage = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
   expect(() => postToChat('minimise')).not.toThrow();
+  expect(postToOther).not.toHaveBeenCalled();
+  expect(postToPage).not.toHaveBeenCalled();
 });

@@ -29,12 +29,19 @@ test('a page load with a referral code reports it to /customer/referrer/{code}',
 
 test('a page load without a code, or a request that is not a page load, reports nothing', async () => {
   const asked: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    asked.push(request.url);
-  });
-  await app.request('/', { headers: { accept: 'text/html' } });
-  await app.request('/RSC/R/_root.txt?query=affid%3DX');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  server.events.removeAllListeners();
-  expect(asked).toEqual([]);
+  const listen = ({ request }: { request: Request }) => {
+    asked.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listen);
+  try {
+    await app.request('/', { headers: { accept: 'text/html' } });
+    await app.request('/RSC/R/_root.txt?query=affid%3DX');
+    // positive control: a page load with a code, whose report comes after any of the above
+    const report = reported();
+    await app.request('/?refCode=LATER', { headers: { accept: 'text/html' } });
+    expect(await report).toBe('/customer/referrer/LATER');
+    expect(asked).toEqual(['/customer/referrer/LATER']);
+  } finally {
+    server.events.removeListener('request:start', listen);
+  }
 });

@@ -60,7 +60,6 @@ test('a failed add shows the error toast and enables the button again', async ()
   expect(button).toBeEnabled();
 });
 
-// Enable once src/lib/site-api/browser.ts is the real client: the placeholder throws.
 test('a successful add posts to the cart, disabled meanwhile, then shows the success toast', async () => {
   let respond = () => {};
   const responded = new Promise<void>((resolve) => {

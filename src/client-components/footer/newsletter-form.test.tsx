@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NEWSLETTER_DEBOUNCE_MS, NewsletterForm } from './newsletter-form.tsx';
 
 const origin = window.location.origin;
 const bodies: unknown[] = [];
@@ -22,7 +22,13 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Only the clock the submit debounce reads is faked: msw, user-event and Testing Library
+// keep real timers, and the debounce window passes only when a test advances the clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['performance'] });
+});
 afterEach(() => {
+  vi.useRealTimers();
   // the browser client holds its CSRF token for the page's lifetime
   resetCsrf();
   server.resetHandlers();
@@ -39,14 +45,25 @@ const toastTexts = () => toastStore.get().map((toast) => `${toast.severity}: ${t
 test('an empty or invalid address shows Invalid Email Address and sends nothing', async () => {
   const user = userEvent.setup();
   render(<NewsletterForm />);
+  const input = screen.getByLabelText('Email address');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid Email Address');
-  await new Promise((resolve) => setTimeout(resolve, 510));
-  await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+  vi.advanceTimersByTime(NEWSLETTER_DEBOUNCE_MS);
+  await user.type(input, 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid Email Address');
-  expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-  expect(bodies).toHaveLength(0);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  // positive control: a valid signup, sent after anything the invalid ones might have
+  // sent; once it is thanked, it is the only request seen
+  vi.advanceTimersByTime(NEWSLETTER_DEBOUNCE_MS);
+  await user.clear(input);
+  await user.type(input, 'shopper@example.com');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  await waitFor(() =>
+    expect(toastTexts()).toEqual(['success: Thank you! Keep an eye on your inbox!']),
+  );
+  expect(bodies).toEqual([expect.objectContaining({ email: 'shopper@example.com' })]);
 });
 
 test('a valid address is sent with the CSRF header and the footer list, then thanked', async () => {
@@ -72,10 +89,29 @@ test('a valid address is sent with the CSRF header and the footer list, then tha
 test('a second click within 500 ms submits once', async () => {
   const user = userEvent.setup();
   render(<NewsletterForm />);
-  await user.type(screen.getByLabelText('Email address'), 'shopper@example.com');
-  await user.dblClick(screen.getByRole('button', { name: 'Sign up' }));
+  const input = screen.getByLabelText('Email address');
+  const button = screen.getByRole('button', { name: 'Sign up' });
+  await user.type(input, 'shopper@example.com');
+  await user.dblClick(button);
   await waitFor(() => expect(toastTexts()).toHaveLength(1));
-  expect(bodies).toHaveLength(1);
+
+  // the first signup is answered and the form is enabled again, but the clock has not
+  // moved: a click now is still within 500 ms of the last one, and is ignored
+  await user.type(input, 'second@example.com');
+  await user.click(button);
+  // an accepted submit disables the form at once
+  expect(button).toBeEnabled();
+  expect(input).toHaveValue('second@example.com');
+
+  // positive control: a click after the window is sent, after anything the ignored clicks
+  // might have sent; once it is thanked, exactly these two signups have been sent
+  vi.advanceTimersByTime(NEWSLETTER_DEBOUNCE_MS);
+  await user.click(button);
+  await waitFor(() => expect(toastTexts()).toHaveLength(2));
+  expect(bodies).toEqual([
+    expect.objectContaining({ email: 'shopper@example.com' }),
+    expect.objectContaining({ email: 'second@example.com' }),
+  ]);
 });
 
 test('a failing signup shows the failure toast', async () => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -21,13 +21,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Positive control for "nothing (more) was reported": an in-app navigation with a code,
+ * whose report comes after any report the earlier renders made; waits for it, so every
+ * earlier report has been seen.
+ */
+const navigateWithControlCode = async (rerender: RenderResult['rerender']) => {
+  Object.assign(route, { path: '/control', query: 'affid=CONTROL' });
+  rerender(<ReferralCapture />);
+  await vi.waitFor(() => expect(reported).toContain('/customer/referrer/CONTROL'));
+};
 
 test('the page the browser loaded is not reported again (the server did it)', async () => {
   Object.assign(route, { path: '/', query: 'affid=A1' });
-  render(<ReferralCapture />);
-  await settle();
-  expect(reported).toEqual([]);
+  const { rerender } = render(<ReferralCapture />);
+  await navigateWithControlCode(rerender);
+  expect(reported).toEqual(['/customer/referrer/CONTROL']);
 });
 
 test('an in-app navigation with a code reports it once', async () => {
@@ -38,6 +47,6 @@ test('an in-app navigation with a code reports it once', async () => {
   await vi.waitFor(() => expect(reported).toEqual(['/customer/referrer/B%2F2']));
   Object.assign(route, { path: '/blocks/forms', query: '' });
   rerender(<ReferralCapture />);
-  await settle();
-  expect(reported).toHaveLength(1);
+  await navigateWithControlCode(rerender);
+  expect(reported).toEqual(['/customer/referrer/B%2F2', '/customer/referrer/CONTROL']);
 });

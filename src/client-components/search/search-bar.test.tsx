@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type * as BrowserSiteApi from '../../lib/site-api/browser.ts';
+import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
 import { SearchBar } from './search-bar.tsx';
+
+// The real client, wrapped so a test can tell when the component's lookup has settled.
+vi.mock('../../lib/site-api/browser.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof BrowserSiteApi>();
+  return { ...actual, fetchSearchSuggestions: vi.fn(actual.fetchSearchSuggestions) };
+});
+const lookups = vi.mocked(fetchSearchSuggestions);
 
 const requests: URL[] = [];
 const server = setupServer(
@@ -20,6 +29,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  lookups.mockClear();
   vi.useRealTimers();
 });
 afterAll(() => server.close());
@@ -88,7 +98,7 @@ test('with the chat on, the first entry asks the assistant and clears the list',
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 });
 
-test('a click outside clears the suggestions; a failing request shows none', async () => {
+test('a click outside clears the suggestions', async () => {
   const { user, input } = setup();
   await user.type(input, 'zinc');
   await act(async () => {
@@ -97,13 +107,34 @@ test('a click outside clears the suggestions; a failing request shows none', asy
   await screen.findByRole('listbox');
   await user.click(document.body);
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
 
+test('a failing request shows no suggestions', async () => {
+  // categories in the body, so a 500 read as a success would show them
   server.use(
-    http.get(`${window.location.origin}/search`, () => HttpResponse.json({}, { status: 500 })),
+    http.get(`${window.location.origin}/search`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json(
+        { page: { resultsAvailableFor: ['Products', 'Articles'] } },
+        { status: 500 },
+      );
+    }),
   );
-  await user.type(input, ' more');
+  const { user, input } = setup();
+  await user.type(input, 'zinc');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
   });
+  // the failing request was made (a GET answered 500 is retried once by the client)...
+  await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+  expect(requests.every((url) => url.searchParams.get('q') === 'zinc')).toBe(true);
+  // ...the component's lookup has settled, and React has rendered what it gave
+  await vi.waitFor(() => expect(lookups.mock.settledResults).toHaveLength(1));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(lookups.mock.settledResults[0]).toEqual({ type: 'fulfilled', value: [] });
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
 });
