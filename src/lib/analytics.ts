@@ -51,7 +51,7 @@ export const visitorAttributesOf = (
     : undefined;
 
 /** Resolves once the browser has painted, or after 100 ms, whichever comes first. */
-export const renderingSettled = () =>
+const renderingSettled = () =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, PAGE_VIEW_SETTLE_MS);
     if (typeof requestAnimationFrame === 'function') {

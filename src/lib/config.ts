@@ -9,7 +9,7 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const flag = z.enum(['on', 'off']);
 const sampleRate = z.coerce.number().min(0).max(100);
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_API_URL: optionalUrl,
   SITE_PUBLIC_URL: optionalUrl,
@@ -63,7 +63,7 @@ export const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Addresses used for a mocked backend; msw answers them, so nothing leaves the machine. */
-export const MOCK_HOSTS = {
+const MOCK_HOSTS = {
   siteApi: 'https://site-api.mock.local',
   cms: 'https://cdn.builder.io',
   personalisation: 'https://site-api.mock.local',
@@ -81,7 +81,7 @@ const configureVariable: Record<Backend, keyof Env> = {
   monitoring: 'MONITORING_INTAKE_URL',
 };
 
-export const createConfig = (env: Env) => {
+const createConfig = (env: Env) => {
   const mocked = {
     siteApi: env.SITE_API_URL === undefined,
     cms: env.CMS_API_HOST === undefined,

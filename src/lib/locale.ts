@@ -25,7 +25,7 @@ export type KnownLocale = {
   country: Country;
 };
 
-export const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
+const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
 
 /** The locale list is built with language 'en' from the country list. */
 export const toKnownLocales = (countries: readonly CountryLocale[]): KnownLocale[] =>

@@ -9,12 +9,12 @@ export type MonitoringSettings = {
   sessionSampleRate: number;
 };
 
-export const MONITORING_SERVICE = 'storefront-web';
+const MONITORING_SERVICE = 'storefront-web';
 
 /** SPEC.md 7: beacons go through this same-origin path; the server forwards them to the intake. */
 export const MONITORING_PROXY_PREFIX = '/dd_metrics';
 
-export const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>
+const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>
   `${MONITORING_PROXY_PREFIX}${path}?${parameters}`;
 
 export const rumConfiguration = (settings: MonitoringSettings): RumInitConfiguration => ({

@@ -11,7 +11,7 @@ export type Toast = {
   duration: number;
 };
 
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 let nextId = 1;
 

@@ -33,7 +33,7 @@ const home = css`
 `;
 
 /** The status message SPEC.md 2.3 pairs with an error status. */
-export const statusMessage = (status: number) =>
+const statusMessage = (status: number) =>
   status === 404 ? 'Page Not Found' : 'Internal Server Error';
 
 export const ErrorPage = ({ status = 500 }: { status?: number }) => (

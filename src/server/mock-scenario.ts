@@ -30,7 +30,7 @@ export const isMockScenarioName = (name: unknown): name is MockScenarioName =>
 
 export const MOCK_SCENARIO_COOKIE = 'mock-scenario';
 export const MOCK_SESSION_COOKIE = 'mock-session';
-export const MOCK_SCENARIO_PARAM = 'mock-scenario';
+const MOCK_SCENARIO_PARAM = 'mock-scenario';
 
 /** The partner sign-up host of the fixture forms; msw answers it in this process. */
 export const MOCK_PARTNER_URL = 'https://partner.mock.local';

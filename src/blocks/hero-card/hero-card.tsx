@@ -166,7 +166,7 @@ const widthFor: Record<MobileMediaBreakpoint, number> = {
 };
 
 /** Where the mobile source applies: below 768 px ('mobile') or below 1280 px ('tablet'). */
-export const mobileMediaQuery = (breakpoint: MobileMediaBreakpoint) =>
+const mobileMediaQuery = (breakpoint: MobileMediaBreakpoint) =>
   `(max-width: ${widthFor[breakpoint] - 1}px)`;
 
 const noMotionPreference = '(prefers-reduced-motion: no-preference)';

@@ -10,7 +10,7 @@ import { openAddToCartToast } from '../../lib/toasts.ts';
  * Adding from a content block (SPEC.md 8): 'Added to cart' or 'Failed to add to cart',
  * the latter without a request when the block has no product id.
  */
-export const useAddToCart = (productId: string | number | undefined) => {
+const useAddToCart = (productId: string | number | undefined) => {
   const [adding, setAdding] = useState(false);
   const add = async () => {
     if (productId === undefined || productId === '') {

@@ -20,10 +20,10 @@ export type ProductCardData = {
 };
 
 /** info when non-empty, else the short description with tabs and no-break spaces as spaces */
-export const displayedInfo = ({ info, shortDescription = '' }: ProductCardData) =>
+const displayedInfo = ({ info, shortDescription = '' }: ProductCardData) =>
   info.trim() !== '' ? info : shortDescription.replace(/[\t\u00a0]/g, ' ');
 
-export const productCardLabel = (product: ProductCardData) =>
+const productCardLabel = (product: ProductCardData) =>
   [product.name, displayedInfo(product), product.price, product.tag, `${product.rating} Stars`]
     .filter((part) => part !== undefined && part.trim() !== '')
     .join(', ');

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { colors } from '../../lib/theme.ts';
 
-export const MAX_RATING = 5;
+const MAX_RATING = 5;
 
 type StarKind = 'full' | 'half' | 'empty';
 
 /** SPEC.md 2.10: five star places, a half star when the fractional part is at least 0.5. */
-export const starKinds = (rating: number): StarKind[] => {
+const starKinds = (rating: number): StarKind[] => {
   const shown = Math.min(Math.max(rating, 0), MAX_RATING);
   const full = Math.floor(shown);
   const half = shown - full >= 0.5;

@@ -6,7 +6,7 @@ export type AccountMenuItem = {
   requiredAuthority?: string;
 };
 
-export const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
+const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { label: 'Profile', path: '/account/profile', icon: 'user' },
   {
     label: 'Dispensary',

@@ -9,7 +9,7 @@ import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';
 
 /** SPEC.md 9: SMS submits are debounced 500 ms on the leading edge. */
-export const SMS_DEBOUNCE_MS = 500;
+const SMS_DEBOUNCE_MS = 500;
 
 /** SPEC.md 5: one block of 10 characters, digits only. */
 export const formatPhoneNumber = (input: string) => input.replace(/\D/g, '').slice(0, 10);

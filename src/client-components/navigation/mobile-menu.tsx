@@ -6,11 +6,11 @@ import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../icons/nav-icons.tsx';
-import { NavigationLinkContent, shownNavigationLinks } from '../icons/tag-badge.tsx';
+import { NavigationLinkContent, shownNavigationLinks } from './navigation-link.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 
 /** SPEC.md 9: the menu closes this long after a navigation link is clicked. */
-export const MOBILE_MENU_CLOSE_DELAY_MS = 300;
+const MOBILE_MENU_CLOSE_DELAY_MS = 300;
 
 const toggle = css`
   display: inline-flex;

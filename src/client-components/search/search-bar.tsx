@@ -8,7 +8,7 @@ import { colors } from '../../lib/theme.ts';
 import { CategoryIcon, ChatIcon, SearchIcon } from '../icons/category-icons.tsx';
 
 /** SPEC.md 9: suggestions wait for 500 ms of quiet typing. */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 const root = css`
   position: relative;

@@ -36,9 +36,7 @@ export class SiteApiError extends Error {
 }
 
 /** SPEC.md 7 and 9: a GET is retried once on exactly these statuses. */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-]);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const DEFAULT_STATUS = 500;
 // our own status for "the backend answered something we cannot use"

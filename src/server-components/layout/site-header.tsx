@@ -5,7 +5,7 @@ import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
 import {
   NavigationLinkContent,
   shownNavigationLinks,
-} from '../../client-components/icons/tag-badge.tsx';
+} from '../../client-components/navigation/navigation-link.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';

@@ -1,8 +1,8 @@
 import { getConfig } from '../../lib/config.ts';
 import { getNonce } from '../../lib/request-context.ts';
 
-export const ANTI_FLICKER_CLASS = 'async-hide';
-export const ANTI_FLICKER_MS = 4000;
+const ANTI_FLICKER_CLASS = 'async-hide';
+const ANTI_FLICKER_MS = 4000;
 
 // hides the page until the tag manager removes the class, for 4 s at most (SPEC.md 9)
 const antiFlicker = `(function(h,c,t){h.classList.add(c);setTimeout(function(){h.classList.remove(c)},t)})(document.documentElement,${JSON.stringify(ANTI_FLICKER_CLASS)},${ANTI_FLICKER_MS});`;

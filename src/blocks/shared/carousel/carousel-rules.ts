@@ -6,7 +6,7 @@ export const ONE_PER_PAGE_MAX_WIDTH = 768;
 /** px; at or below it (and above 768) a carousel shows two items per page */
 export const TWO_PER_PAGE_MAX_WIDTH = 960;
 /** px; a swipe must travel further than this to change page */
-export const SWIPE_THRESHOLD = 20;
+const SWIPE_THRESHOLD = 20;
 
 export type SlideDirection = 'next' | 'prev';
 

@@ -15,7 +15,7 @@ const badge = css`
 `;
 
 /** A navigation link's tag (SPEC.md 2.4, 9): text white and background black unless set. */
-export const TagBadge = ({
+const TagBadge = ({
   tag,
   textColor,
   backgroundColor,
