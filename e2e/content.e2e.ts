@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { products } from '../fixtures/products.ts';
+import { seriousViolations } from './support/axe.ts';
 import { baseUrl, setupBrowser, viewports } from './support/browser.ts';
 
 const browser = setupBrowser();
@@ -151,3 +152,18 @@ test('the comparison shows each product image with its alt text', async () => {
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
   ).toEqual(compared.map((name) => `Image of ${name}`));
 });
+
+// every fixture page together uses every block
+describe.each(['/', '/science', '/blocks/carousels', '/blocks/forms', '/products/reviews'])(
+  'the content page %s',
+  (path) => {
+    test.each([viewports.mobile, viewports.desktop])(
+      'has no serious accessibility violation at $width px',
+      async (viewport) => {
+        const page = await browser.newPage({ viewport });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
+  },
+);

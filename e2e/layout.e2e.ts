@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { suggestionsFor } from '../fixtures/search.ts';
+import { seriousViolations } from './support/axe.ts';
 import { setupBrowser, viewports } from './support/browser.ts';
 
 const browser = setupBrowser();
-// evaluated through the DevTools protocol, which the page's CSP does not govern
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 const openAs = async (
   scenario: string,
@@ -24,29 +18,6 @@ const openAs = async (
 const header = (page: Page) => page.locator('header');
 const footer = (page: Page) => page.locator('footer');
 const badge = (page: Page) => page.getByTestId('cart-badge');
-
-/** Serious and critical axe-core violations of the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-      );
-  });
-};
 
 test('anonymous (US): Sign In, Activate Test, an empty cart, no exclusivity banner', async () => {
   const { page, status } = await openAs('anonymous');
