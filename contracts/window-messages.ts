@@ -41,6 +41,22 @@ export const PageViewEventSchema = z.object({
 });
 export type PageViewEvent = z.infer<typeof PageViewEventSchema>;
 
+// ---- Window events of a content page (SPEC.md 2.9, 4), for analytics or QA to listen to
+export const ContentLoadEventDetailSchema = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  model: z.string(),
+  urlPath: z.string(),
+  variationId: z.string(),
+  /** the entry's page fields (title, description, url, custom fields): all but its blocks,
+   * which are the page on screen and would double its weight if sent again */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ContentLoadEventDetail = z.infer<typeof ContentLoadEventDetailSchema>;
+
+export const ContentErrorEventDetailSchema = z.object({ message: z.string() });
+export type ContentErrorEventDetail = z.infer<typeof ContentErrorEventDetailSchema>;
+
 // ---- Chat iframe, outgoing: {source, type, payload}
 export const ChatOutgoingTypeSchema = z.enum(['minimise', 'queryChat', 'enable-viewcart-cta']);
 export const ChatOutgoingMessageSchema = z.object({

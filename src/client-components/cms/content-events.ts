@@ -1,3 +1,8 @@
+import type {
+  ContentErrorEventDetail,
+  ContentLoadEventDetail,
+} from '../../../contracts/window-messages.ts';
+
 /**
  * SPEC.md 2.9 / 4: the content page emits a load event with the content on success
  * and an error event on failure. They are window events, so analytics or QA can
@@ -6,19 +11,10 @@
 export const CONTENT_LOAD_EVENT = 'cms-content:load';
 export const CONTENT_ERROR_EVENT = 'cms-content:error';
 
-export type LoadedContent = {
-  id: string;
-  name?: string | undefined;
-  model: string;
-  urlPath: string;
-  variationId: string;
-  /** the entry's page fields (title, description, url, custom fields): all but its blocks,
-   * which are the page on screen and would double its weight if sent again */
-  data: Record<string, unknown>;
-};
-
-export const emitContentLoad = (content: LoadedContent) =>
+export const emitContentLoad = (content: ContentLoadEventDetail) =>
   window.dispatchEvent(new CustomEvent(CONTENT_LOAD_EVENT, { detail: content }));
 
 export const emitContentError = (message: string) =>
-  window.dispatchEvent(new CustomEvent(CONTENT_ERROR_EVENT, { detail: { message } }));
+  window.dispatchEvent(
+    new CustomEvent(CONTENT_ERROR_EVENT, { detail: { message } satisfies ContentErrorEventDetail }),
+  );

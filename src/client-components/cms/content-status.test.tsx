@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { CONTENT_ERROR_EVENT, CONTENT_LOAD_EVENT, type LoadedContent } from './content-events.ts';
+import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
+import { CONTENT_ERROR_EVENT, CONTENT_LOAD_EVENT } from './content-events.ts';
 import { ContentFailed, ContentLoaded } from './content-status.tsx';
 
-const content: LoadedContent = {
+const content: ContentLoadEventDetail = {
   id: 'page-home',
   name: 'Home',
   model: 'page',

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { emitContentError, emitContentLoad, type LoadedContent } from './content-events.ts';
+import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
+import { emitContentError, emitContentLoad } from './content-events.ts';
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 
@@ -10,7 +11,7 @@ const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
  * visitor on the A/B variation the server chose by writing the CMS SDK's
  * `builder.tests.{contentId}` cookie (the server reads it on the next visit).
  */
-export const ContentLoaded = ({ content }: { content: LoadedContent }) => {
+export const ContentLoaded = ({ content }: { content: ContentLoadEventDetail }) => {
   useEffect(() => {
     const cookie = `builder.tests.${content.id}`;
     const value = encodeURIComponent(content.variationId);
