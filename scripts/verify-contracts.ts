@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { getResponse } from 'msw';
+import { z } from 'zod';
 import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import { scenarios } from '../mocks/scenarios.ts';
@@ -36,12 +37,15 @@ const { values: args } = parseArgs({
   },
 });
 
+// the part of a pact file this script reads
+const PactFileSchema = z.object({ provider: z.object({ name: z.string().min(1) }) });
+
 /** The pact files by provider name, optionally only one provider's. */
 const pactFilesByProvider = () => {
   const byProvider = new Map<string, string[]>();
   for (const name of readdirSync(PACT_DIR).filter((file) => file.endsWith('.json'))) {
     const path = join(PACT_DIR, name);
-    const pact = JSON.parse(readFileSync(path, 'utf8')) as { provider: { name: string } };
+    const pact = PactFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
     if (!args.provider || args.provider === pact.provider.name) {
       byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
     }
