@@ -49,7 +49,7 @@ test('an unmatched path is logged as the non-fatal not-found error', async () =>
   await expect.poll(() => serverLog().slice(before)).toContain('Page not found: /no/such/page');
 });
 
-test('a path no content page can have is a 404 without asking the CMS, logged as fatal', async () => {
+test('a path no content page can have is a 404 without asking the CMS for a page, logged as fatal', async () => {
   const before = serverLog().length;
   const response = await fetch(`${baseUrl()}/.env`, { headers: { accept: 'text/html' } });
   expect(response.status).toBe(404);

@@ -6,7 +6,10 @@ import {
 import type { Config } from '../config.ts';
 import { createSiteApiClient } from '../site-api/client.ts';
 
-/** The personalisation service of SPEC.md 2.2, 4 and 7: server-side A/B choices and tracking. */
+/**
+ * The personalisation service of SPEC.md 2.2, 4 and 7 as the server uses it: A/B choices per
+ * page. (Tracking is sent by the browser, after an add to cart: site-api/browser.ts.)
+ */
 
 export type PersonalisationSettings = Config['personalisation'];
 
@@ -35,13 +38,11 @@ export const createPersonalisationClient = (
   settings: PersonalisationSettings,
   { fetch: doFetch }: { fetch?: typeof fetch } = {},
 ) => {
-  const send: typeof fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
   // the service is reached like the rest of the site API (its headers, its one retry of a GET)
-  const siteApi = (signal: AbortSignal) =>
-    createSiteApiClient({
-      baseUrl: settings.url,
-      fetch: (input, init) => send(input, { ...init, signal }),
-    });
+  const siteApi = createSiteApiClient({
+    baseUrl: settings.url,
+    ...(doFetch ? { fetch: doFetch } : {}),
+  });
 
   /**
    * The variations chosen for a page, or undefined when the service fails, breaks its
@@ -68,11 +69,10 @@ export const createPersonalisationClient = (
     ]);
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     try {
-      return await siteApi(signal ? AbortSignal.any([signal, timeout]) : timeout).chooseVariations(
-        settings.provider,
-        query,
-        visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {},
-      );
+      return await siteApi.chooseVariations(settings.provider, query, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        ...(visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {}),
+      });
     } catch (error) {
       console.warn(`[personalisation] choose-variations for ${pagePath} went without`, error);
       return undefined;

@@ -75,6 +75,8 @@ type Call<Schema extends z.ZodType | undefined> = {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** ends the call, retry included (a caller's time box) */
+  signal?: AbortSignal;
   schema: Schema;
 };
 
@@ -108,6 +110,7 @@ export const createSiteApiClient = ({
           ...call.headers,
         },
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        ...(call.signal ? { signal: call.signal } : {}),
       });
     } catch (error) {
       throw new SiteApiError(call.name, DEFAULT_STATUS, 'request failed', { cause: error });
@@ -199,13 +202,14 @@ export const createSiteApiClient = ({
     chooseVariations: (
       provider: string,
       query: URLSearchParams,
-      { headers }: { headers?: Record<string, string> } = {},
+      { headers, signal }: { headers?: Record<string, string>; signal?: AbortSignal } = {},
     ) =>
       request({
         name: 'chooseVariations',
         method: 'GET',
         path: `/${provider}/ab/choose-variations?${query}`,
         ...(headers ? { headers } : {}),
+        ...(signal ? { signal } : {}),
         schema: ChooseVariationsResponseSchema,
       }),
 
