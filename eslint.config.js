@@ -76,18 +76,21 @@ export default tseslint.config(
   restrictImports('src/client-components/**', [
     '**/server-components/**',
     '**/pages/**',
-    '**/server/**',
+    '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
   ]),
   restrictImports('src/blocks/**', [
     '**/server-components/**',
     '**/pages/**',
-    '**/server/**',
+    '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
   ]),
-  restrictImports('src/{pages,server-components,server}/**', ['**/mocks/**', '**/fixtures/**']),
+  restrictImports('src/{pages,server-components,middleware,components}/**', [
+    '**/mocks/**',
+    '**/fixtures/**',
+  ]),
   // sanitize-html stays in sanitize-*.ts modules. In src/blocks the client registry
   // (builder-components.tsx) imports every block, so no module there but the server
   // renderer may import server-prepare.ts, render-blocks.tsx (which imports it) or a

@@ -11,7 +11,7 @@ import {
   MOCK_SESSION_COOKIE,
   readServedRequestCookies,
   type MockScenarioName,
-} from '../src/server/mock-scenario.ts';
+} from '../src/middleware/mock-scenario.ts';
 import { defaultScenarioName, scenarioNameFor, scenarios } from './scenarios.ts';
 
 type Scenario = (typeof scenarios)[MockScenarioName];

@@ -4,7 +4,7 @@
  * backend is mocked, installs msw so the server's outbound calls are answered here.
  */
 import { setupServer } from 'msw/node';
-import { ConfigError, describeMocks, getConfig } from '../src/lib/config.ts';
+import { ConfigError, describeMocks, getAppConfig } from '../src/lib/config.ts';
 import { createHandlers } from './handlers.ts';
 
 const stopOnConfigError = <T>(load: () => T): T => {
@@ -19,7 +19,7 @@ const stopOnConfigError = <T>(load: () => T): T => {
   }
 };
 
-const config = stopOnConfigError(getConfig);
+const config = stopOnConfigError(getAppConfig);
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 const realHosts = new Set(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
 import { UserSchema } from '../contracts/site-api.ts';
-import { mockScenario } from '../src/server/mock-scenario.ts';
+import { mockScenario } from '../src/middleware/mock-scenario.ts';
 import { installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();

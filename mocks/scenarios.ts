@@ -7,7 +7,7 @@ import {
   MOCK_SCENARIO_COOKIE,
   MOCK_SCENARIO_NAMES,
   type MockScenarioName,
-} from '../src/server/mock-scenario.ts';
+} from '../src/middleware/mock-scenario.ts';
 
 type Scenario = {
   description: string;

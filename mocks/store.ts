@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, Csrf, Product } from '../contracts/site-api.ts';
 import { createCartLine, createCart } from '../fixtures/cart.ts';
 import { createCsrf } from '../fixtures/csrf.ts';
-import type { MockScenarioName } from '../src/server/mock-scenario.ts';
+import type { MockScenarioName } from '../src/middleware/mock-scenario.ts';
 
 /**
  * The mocks' memory, per browser session (cookie `mock-session`) and scenario, so

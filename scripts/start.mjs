@@ -34,7 +34,7 @@ if (needsBuild()) {
 }
 
 await import('../mocks/register.ts');
-const { getConfig } = await import('../src/lib/config.ts');
-process.env.PORT = String(getConfig().port);
+const { getAppConfig } = await import('../src/lib/config.ts');
+process.env.PORT = String(getAppConfig().port);
 await import(`../${SERVER_ENTRY}`);
 console.log(`[storefront] listening on http://localhost:${process.env.PORT}`);

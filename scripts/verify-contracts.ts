@@ -27,7 +27,7 @@ import {
   MOCK_SCENARIO_COOKIE,
   MOCK_SESSION_COOKIE,
   type MockScenarioName,
-} from '../src/server/mock-scenario.ts';
+} from '../src/middleware/mock-scenario.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,16 +1,16 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
-import { errorPages } from './server/error-pages.ts';
-import { withImmutableAssets } from './server/immutable-assets.ts';
-import { locale } from './server/locale.ts';
-import { mockScenario } from './server/mock-scenario.ts';
-import { personalisation } from './server/personalisation.ts';
-import { referral } from './server/referral.ts';
-import { monitoringProxy } from './server/monitoring-proxy.ts';
-import { requestContext } from './server/request-context.ts';
-import { routeRedirects } from './server/route-rules.ts';
-import { securityHeaders } from './server/security-headers.ts';
-import { siteApiMockProxy } from './server/site-api-mock-proxy.ts';
+import { errorPages } from './middleware/error-pages.ts';
+import { withImmutableAssets } from './middleware/immutable-assets.ts';
+import { locale } from './middleware/locale.ts';
+import { mockScenario } from './middleware/mock-scenario.ts';
+import { personalisation } from './middleware/personalisation.ts';
+import { referral } from './middleware/referral.ts';
+import { monitoringProxy } from './middleware/monitoring-proxy.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { routeRedirects } from './middleware/route-rules.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 

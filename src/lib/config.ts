@@ -165,7 +165,7 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
 let cached: Config | undefined;
 
 /** The configuration of this process, parsed on first use. */
-export const getConfig = (): Config => (cached ??= parseConfig(process.env));
+export const getAppConfig = (): Config => (cached ??= parseConfig(process.env));
 
 export const describeMocks = (config: Config): string => {
   if (!config.mocks.enabled) {

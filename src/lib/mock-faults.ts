@@ -1,5 +1,5 @@
 import { unstable_getRequest as getRequest } from 'waku/router/server';
-import { getConfig } from './config.ts';
+import { getAppConfig } from './config.ts';
 
 /**
  * QA's switch for the 500 page: with the mocks on, `?mock-fault=render` makes the
@@ -7,7 +7,7 @@ import { getConfig } from './config.ts';
  * exercised end to end. It does nothing when the mocks are off.
  */
 export const throwIfRenderFaultRequested = () => {
-  if (!getConfig().mocks.enabled) {
+  if (!getAppConfig().mocks.enabled) {
     return;
   }
   const url = new URL(getRequest().url);

@@ -2,7 +2,7 @@ import '../styles/global.css';
 import type { ReactNode } from 'react';
 import { ToastArea } from '../client-components/overlays/toast-area.tsx';
 import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
-import { getConfig as getServerConfig } from '../lib/config.ts';
+import { getAppConfig as getServerConfig } from '../lib/config.ts';
 import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
 import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
 import { SiteFooter } from '../server-components/layout/site-footer.tsx';

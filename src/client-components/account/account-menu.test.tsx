@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { AccountMenu } from './account-menu.tsx';
-import { visibleAccountMenuItems } from './account-menu-items.ts';
+import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
 
 const labels = (authorities: string[]) =>
   visibleAccountMenuItems(authorities).map((item) => item.label);

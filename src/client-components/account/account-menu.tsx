@@ -3,8 +3,8 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { colors } from '../../lib/theme.ts';
-import { MenuIcon } from '../icons/menu-icons.tsx';
-import { visibleAccountMenuItems } from './account-menu-items.ts';
+import { MenuIcon } from '../../components/icons/menu-icons.tsx';
+import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
 
 const root = css`
   position: relative;

@@ -8,7 +8,7 @@ import {
   storeCartQuantity,
 } from '../../lib/cart-quantity.ts';
 import { colors } from '../../lib/theme.ts';
-import { CartIcon } from '../icons/icon.tsx';
+import { CartIcon } from '../../components/icons/icon.tsx';
 import { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
 
 const wrapper = css`

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
 import { colors } from '../../lib/theme.ts';
-import { emitContentError } from './content-events.ts';
+import { emitContentError } from '../../lib/content-events.ts';
 
 const box = css`
   max-width: 40rem;

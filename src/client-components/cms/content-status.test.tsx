@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
-import { CONTENT_ERROR_EVENT, CONTENT_LOAD_EVENT } from './content-events.ts';
+import { CONTENT_ERROR_EVENT, CONTENT_LOAD_EVENT } from '../../lib/content-events.ts';
 import { ContentFailed, ContentLoaded } from './content-status.tsx';
 
 const content: ContentLoadEventDetail = {

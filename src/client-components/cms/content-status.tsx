@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
-import { emitContentError, emitContentLoad } from './content-events.ts';
+import { emitContentError, emitContentLoad } from '../../lib/content-events.ts';
 
 const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
 

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useId, type ChangeEvent } from 'react';
 import { colors } from '../../lib/theme.ts';
-import { flagEmoji } from '../icons/country-flag.tsx';
+import { flagEmoji } from '../../components/icons/country-flag.tsx';
 
 export type SelectableLocale = {
   localeCode: string;

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
-import { BarsIcon, TimesIcon } from '../icons/nav-icons.tsx';
-import { NavigationLinkContent, shownNavigationLinks } from './navigation-link.tsx';
+import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
+import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 
 /** SPEC.md 9: the menu closes this long after a navigation link is clicked. */

@@ -8,7 +8,7 @@ import {
   closeAddToCartToast,
 } from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
-import { CheckIcon, CloseIcon } from '../icons/icon.tsx';
+import { CheckIcon, CloseIcon } from '../../components/icons/icon.tsx';
 
 /** SPEC.md 9: attached to the cart icon from this width up, under the header below it. */
 const DESKTOP_MIN_WIDTH = 769;

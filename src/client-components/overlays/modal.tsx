@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { colors } from '../../lib/theme.ts';
-import { CloseIcon } from '../icons/icon.tsx';
+import { CloseIcon } from '../../components/icons/icon.tsx';
 
 const dialog = css`
   position: fixed;

@@ -4,7 +4,7 @@ import { css, cx } from '@linaria/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, toastStore, type Toast, type ToastSeverity } from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
-import { CloseIcon } from '../icons/icon.tsx';
+import { CloseIcon } from '../../components/icons/icon.tsx';
 
 const area = css`
   position: fixed;

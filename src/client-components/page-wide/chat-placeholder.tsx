@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
-import { ChatIcon } from '../icons/category-icons.tsx';
+import { ChatIcon } from '../../components/icons/category-icons.tsx';
 
 const button = css`
   display: inline-flex;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
 import { colors } from '../../lib/theme.ts';
-import { CategoryIcon, ChatIcon, SearchIcon } from '../icons/category-icons.tsx';
+import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
 
 /** SPEC.md 9: suggestions wait for 500 ms of quiet typing. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,4 @@
-import { getConfig } from '../config.ts';
+import { getAppConfig } from '../config.ts';
 import { createCmsService, type CmsService } from './cms-service.ts';
 
 // one service per locale, so its caches live as long as the process
@@ -8,7 +8,7 @@ const services = new Map<string, CmsService | undefined>();
 export const getCmsService = (locale?: string): CmsService | undefined => {
   const key = locale ?? '';
   if (!services.has(key)) {
-    const { cmsApiHost, cmsPublicKey, cmsCacheMs } = getConfig();
+    const { cmsApiHost, cmsPublicKey, cmsCacheMs } = getAppConfig();
     services.set(
       key,
       createCmsService({

@@ -1,11 +1,12 @@
-import { getConfig } from '../config.ts';
+import { getAppConfig } from '../config.ts';
 import { createPersonalisationClient } from './personalisation.ts';
 
 type Client = ReturnType<typeof createPersonalisationClient>;
 
 let client: Client | undefined;
 
-const personalisation = () => (client ??= createPersonalisationClient(getConfig().personalisation));
+const personalisation = () =>
+  (client ??= createPersonalisationClient(getAppConfig().personalisation));
 
 /** The configured service's choices for a page (undefined on failure or time-out). */
 export const chooseVariations = (options: Parameters<Client['chooseVariations']>[0]) =>

@@ -1,4 +1,4 @@
-import { getConfig } from '../config.ts';
+import { getAppConfig } from '../config.ts';
 import { createSiteApiClient } from './client.ts';
 
 /**
@@ -7,6 +7,6 @@ import { createSiteApiClient } from './client.ts';
  */
 export const createServerSiteApi = (cookieHeader?: string) =>
   createSiteApiClient({
-    baseUrl: getConfig().siteApiUrl,
+    baseUrl: getAppConfig().siteApiUrl,
     ...(cookieHeader ? { headers: { cookie: cookieHeader } } : {}),
   });

@@ -18,7 +18,7 @@ import { ContentFailed, ContentLoaded } from '../../client-components/cms/conten
 import { getCmsService } from '../../lib/cms/server.ts';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
-import { getConfig } from '../../lib/config.ts';
+import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { getRequestContext } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
@@ -73,7 +73,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
     const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
-    const config = getConfig();
+    const config = getAppConfig();
     return (
       <CmsPreview
         model={PAGE_MODEL}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
-import { SocialIcon } from '../../client-components/icons/social-icons.tsx';
+import { CountryFlag } from '../../components/icons/country-flag.tsx';
+import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { CountrySelector } from '../../client-components/footer/country-selector.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
 import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';

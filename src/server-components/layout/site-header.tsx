@@ -1,11 +1,8 @@
 import { css } from '@linaria/core';
 import { AccountMenu } from '../../client-components/account/account-menu.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
-import { CountryFlag } from '../../client-components/icons/country-flag.tsx';
-import {
-  NavigationLinkContent,
-  shownNavigationLinks,
-} from '../../client-components/navigation/navigation-link.tsx';
+import { CountryFlag } from '../../components/icons/country-flag.tsx';
+import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';

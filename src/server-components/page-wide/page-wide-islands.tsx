@@ -5,14 +5,14 @@ import { Monitoring } from '../../client-components/page-wide/monitoring.tsx';
 import { ReferralCapture } from '../../client-components/page-wide/referral-capture.tsx';
 import { visitorAttributesOf } from '../../lib/analytics.ts';
 import { isChatEnabled } from '../../lib/chat-gate.ts';
-import { getConfig } from '../../lib/config.ts';
+import { getAppConfig } from '../../lib/config.ts';
 import { getNonce, getRequestContext } from '../../lib/request-context.ts';
 
 /** Whether this request shows the AI chat: site switch, country and campaign (SPEC.md 4). */
 export const isChatEnabledForRequest = () => {
   const { country, chatCampaignEnabled } = getRequestContext();
   return isChatEnabled({
-    iframeEnabled: getConfig().chat.iframeEnabled,
+    iframeEnabled: getAppConfig().chat.iframeEnabled,
     countryTaiaEnabled: country.taiaEnabled,
     campaignEnabled: chatCampaignEnabled,
   });
@@ -38,7 +38,7 @@ export const ChatNavButton = () => (isChatEnabledForRequest() ? <ChatPlaceholder
 export const PageWideIslands = () => {
   const { user, locale } = getRequestContext();
   const visitor = visitorAttributesOf(user, locale);
-  const { applicationId, clientToken, env, version, sessionSampleRate } = getConfig().monitoring;
+  const { applicationId, clientToken, env, version, sessionSampleRate } = getAppConfig().monitoring;
   return (
     <>
       <ReferralCapture />

@@ -1,4 +1,4 @@
-import { getConfig } from '../../lib/config.ts';
+import { getAppConfig } from '../../lib/config.ts';
 import { getNonce } from '../../lib/request-context.ts';
 
 const ANTI_FLICKER_CLASS = 'async-hide';
@@ -13,7 +13,7 @@ const antiFlicker = `(function(h,c,t){h.classList.add(c);setTimeout(function(){h
  */
 export const ThirdPartyScripts = () => {
   const nonce = getNonce();
-  const { consent, tagManager } = getConfig().thirdPartyScripts;
+  const { consent, tagManager } = getAppConfig().thirdPartyScripts;
   return (
     <>
       <style>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>

@@ -1,7 +1,7 @@
 import type {
   ContentErrorEventDetail,
   ContentLoadEventDetail,
-} from '../../../contracts/window-messages.ts';
+} from '../../contracts/window-messages.ts';
 
 /**
  * SPEC.md 2.9 / 4: the content page emits a load event with the content on success

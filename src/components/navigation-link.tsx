@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import type { NavigationLink } from '../../../contracts/cms.ts';
-import { colors } from '../../lib/theme.ts';
+import type { NavigationLink } from '../../contracts/cms.ts';
+import { colors } from '../lib/theme.ts';
 
 const badge = css`
   display: inline-block;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getConfig } from '../lib/config.ts';
+import { getAppConfig } from '../lib/config.ts';
 
 /**
  * Offline, the browser's site-API calls reach our own origin (SITE_PUBLIC_URL
@@ -9,7 +9,7 @@ import { getConfig } from '../lib/config.ts';
  * handlers and per-session store that serve the server-side calls.
  */
 export const siteApiMockProxy = (): MiddlewareHandler => async (c, next) => {
-  const config = getConfig();
+  const config = getAppConfig();
   const request = c.req.raw;
   if (
     !config.mocks.backends.siteApi ||

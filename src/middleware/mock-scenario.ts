@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConfig } from '../lib/config.ts';
+import { getAppConfig } from '../lib/config.ts';
 
 /**
  * QA's mock switches, active only while the mocks are on. The names live here rather
@@ -92,7 +92,7 @@ const setCookie = (c: Context, name: string, value: string, httpOnly: boolean) =
  * page, so SSR and browser calls share one cart, and serves `/__mocks/partner/*`.
  */
 export const mockScenario = (): MiddlewareHandler => async (c, next) => {
-  if (!getConfig().mocks.enabled) {
+  if (!getAppConfig().mocks.enabled) {
     await next();
     return;
   }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getConfig } from '../lib/config.ts';
+import { getAppConfig } from '../lib/config.ts';
 import { getNonce } from '../lib/request-context.ts';
 
 // the CMS's visual editor shows our pages in its own frame
@@ -9,7 +9,7 @@ const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
 const originOf = (url: string | undefined) =>
   url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
-export const contentSecurityPolicy = (nonce: string, config = getConfig()) => {
+export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) => {
   const cms = originOf(config.cmsApiHost);
   // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
   const sitePublic = originOf(config.sitePublicUrl);

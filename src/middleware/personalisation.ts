@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getConfig } from '../lib/config.ts';
+import { getAppConfig } from '../lib/config.ts';
 import { readCookie } from '../lib/cookies.ts';
 import {
   isChatCampaignEnabled,
@@ -20,7 +20,7 @@ export const personalisation = (): MiddlewareHandler => async (c, next) => {
     await next();
     return;
   }
-  const config = getConfig();
+  const config = getAppConfig();
   const visitorId = readCookie(request.headers.get('cookie'), VISITOR_ID_COOKIE);
   const answer = await chooseVariations({
     pagePath: pageUrlOf(request).pathname,

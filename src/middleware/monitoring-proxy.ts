@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getConfig } from '../lib/config.ts';
+import { getAppConfig } from '../lib/config.ts';
 import { MONITORING_PROXY_PREFIX } from '../lib/monitoring.ts';
 
 /**
@@ -17,7 +17,7 @@ export const monitoringProxy = (): MiddlewareHandler => async (c, next) => {
   }
   const request = c.req.raw;
   const path = incoming.pathname.slice(MONITORING_PROXY_PREFIX.length);
-  const target = `${getConfig().monitoring.intakeUrl.replace(/\/+$/, '')}${path}${incoming.search}`;
+  const target = `${getAppConfig().monitoring.intakeUrl.replace(/\/+$/, '')}${path}${incoming.search}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const contentType = request.headers.get('content-type');
   const answer = await fetch(target, {
