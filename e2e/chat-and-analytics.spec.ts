@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, hydrated } from './helpers/hydration.ts';
+import { serverLog } from './helpers/server-log.ts';
+
+/**
+ * A window message as the chat frame or a tag would post it, from a chosen origin. Dispatched
+ * on the next task, as a real postMessage is, so a message that navigates the page cannot tear
+ * down the evaluation that sent it.
+ */
+const postMessageFrom = (page: Page, origin: string, data: unknown) =>
+  page.evaluate(
+    ([from, payload]) => {
+      setTimeout(() =>
+        window.dispatchEvent(new MessageEvent('message', { origin: from, data: payload })),
+      );
+    },
+    [origin, data] as const,
+  );
+
+const openHome = async (page: Page) => {
+  await gotoHydrated(page, '/');
+  return new URL(page.url()).origin;
+};
+
+test('a referral code with CR/LF is reported once, cleaned and URL-encoded', async ({
+  request,
+}) => {
+  const log = serverLog();
+  await request.get('/science?refCode=ab%0D%0Acd%20e', { headers: { accept: 'text/html' } });
+  await expect.poll(log.since).toContain('[mocks] referral reported: /customer/referrer/abcd%20e');
+  expect(log.since().match(/referral reported/g)).toHaveLength(1);
+});
+
+test('analytics messages are relayed only from our own origin, with a datalayer-push event', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { relayed: unknown[] }).relayed = seen;
+    window.addEventListener('trackEvent', (event) => seen.push((event as CustomEvent).detail));
+  });
+  await postMessageFrom(page, 'https://evil.example', {
+    type: 'datalayer-push',
+    event: { event: 'foreign' },
+  });
+  await postMessageFrom(page, origin, { type: 'other', event: { event: 'wrong-type' } });
+  await postMessageFrom(page, origin, { type: 'datalayer-push' });
+  await postMessageFrom(page, origin, { type: 'datalayer-push', event: { event: 'promoView' } });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed))
+    .toEqual([{ event: 'promoView' }]);
+});
+
+/** Paths the page's main frame requested: as a document load, or as an in-app RSC fetch. */
+const recordLoads = (page: Page) => {
+  const documents: string[] = [];
+  const rscFetches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.frame() !== page.mainFrame()) {
+      return;
+    }
+    if (request.isNavigationRequest()) {
+      documents.push(url.pathname);
+    } else if (url.pathname.startsWith('/RSC/R/')) {
+      rscFetches.push(url.pathname);
+    }
+  });
+  return { documents, rscFetches };
+};
+
+test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const loads = recordLoads(page);
+  await postMessageFrom(page, origin, {
+    type: 'REDIRECT_URL',
+    url: 'javascript:alert(document.cookie)',
+  });
+  await postMessageFrom(page, 'https://evil.example', {
+    type: 'REDIRECT_URL',
+    url: '/blocks/forms',
+  });
+  // handled in order: once this one has navigated, the two before it were handled too
+  await Promise.all([
+    page.waitForURL('**/science'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/science` }),
+  ]);
+  expect(loads.documents).toEqual(['/science']);
+  expect(loads.rscFetches.filter((path) => path.includes('blocks'))).toEqual([]);
+  // an attempted javascript: navigation would have been reported by the browser
+  expect(errors.filter((text) => /javascript/i.test(text))).toEqual([]);
+});
+
+test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
+  const loads = recordLoads(page);
+  // the in-app navigation fetches the page's RSC payload; the reload is a second document load
+  await Promise.all([
+    page.waitForURL('**/science'),
+    page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+    ),
+    page.waitForEvent('load'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: '/science' }),
+  ]);
+  expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
+  expect(loads.documents).toEqual(['/science']);
+  // the reloaded page listens again only once it has hydrated
+  await hydrated(page);
+  await Promise.all([
+    page.waitForURL('**/blocks/forms'),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/blocks/forms` }),
+  ]);
+  expect(loads.documents).toEqual(['/science', '/blocks/forms']);
+  expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
+});
+
+test('the chat adds to the cart: success and missing product id', async ({ page }) => {
+  const origin = await openHome(page);
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK', productId: 1001 });
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK' });
+  await expect(page.getByText('Failed to add to cart')).toBeVisible();
+});
+
+test('the chat is on the page for a US shopper: script, stylesheet and frame from /taia/', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('script[src="/taia/chat.js"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href="/taia/chat.css"]')).toHaveCount(1);
+  await expect(page.locator('iframe[data-chat-frame]')).toHaveAttribute('src', /\/taia\//);
+  await expect(page.getByRole('button', { name: 'Chat with Lumi' })).toHaveCount(1);
+});
