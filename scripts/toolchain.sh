@@ -47,9 +47,16 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
 }
 
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  apt_install "Chromium ($CHROMIUM_PATH)" chromium
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    say "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; unset it to use Debian's chromium" >&2
+    exit 1
+  fi
+else
+  export CHROMIUM_PATH=/usr/bin/chromium
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    apt_install "Chromium ($CHROMIUM_PATH)" chromium
+  fi
 fi
 if ! command -v redis-server >/dev/null; then
   apt_install redis-server redis-server
