@@ -109,3 +109,18 @@ test('a service cookie whose name is not a cookie token is left out, the others 
   expect(setCookies.map((cookie) => cookie.split('=')[0])).toEqual(['_dyid_server']);
   expect(warned).toHaveBeenCalledOnce();
 });
+
+test('a visitor id with control characters or of any length is not sent on, nor logged', async () => {
+  const sent: (string | null)[] = [];
+  server.use(
+    http.get(chooseUrl, ({ request }) => {
+      sent.push(request.headers.get('cookie'));
+      return HttpResponse.json(createChooseVariations());
+    }),
+  );
+  const warned = vi.spyOn(console, 'warn');
+  await visit('/', '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE');
+  await visit('/', `_dyid_server=${'1'.repeat(129)}`);
+  expect(sent).toEqual([null, null]);
+  expect(warned).not.toHaveBeenCalled();
+});

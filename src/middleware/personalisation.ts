@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getAppConfig } from '../lib/config.ts';
-import { readCookie, serverCookie } from '../lib/cookies.ts';
-import {
-  isChatCampaignEnabled,
-  VISITOR_ID_COOKIE,
-} from '../lib/personalisation/personalisation.ts';
+import { serverCookie } from '../lib/cookies.ts';
+import { isChatCampaignEnabled, readVisitorId } from '../lib/personalisation/personalisation.ts';
 import { chooseVariations } from '../lib/personalisation/server.ts';
 import { getRequestContext, updateRequestContext } from '../lib/request-context.ts';
 import { isPageRequest, pageUrlOf } from './request-kind.ts';
@@ -22,7 +19,7 @@ export const personalisation = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const config = getAppConfig();
-  const visitorId = readCookie(request.headers.get('cookie'), VISITOR_ID_COOKIE);
+  const visitorId = readVisitorId(request.headers.get('cookie'));
   const answer = await chooseVariations({
     pagePath: pageUrlOf(request).pathname,
     locale: getRequestContext().locale,
