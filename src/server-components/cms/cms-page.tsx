@@ -20,7 +20,7 @@ import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import { getNonce, getRequestContext } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
 
@@ -81,6 +81,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
         apiHost={config.cmsApiHost}
         content={entry ?? null}
         productsBySku={await productsFor(entry)}
+        nonce={getNonce()}
       />
     );
   }
