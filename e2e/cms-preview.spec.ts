@@ -89,6 +89,22 @@ test("a preview of a page that has no entry yet answers with the editor's empty 
   expect(faults).toEqual([]);
 });
 
+test("a preview shows the layout the page's entry chooses", async ({ page }) => {
+  const faults = await watchFaults(page);
+  const response = await page.goto(`/welcome?${PREVIEW_QUERY}`);
+  expect(response?.status()).toBe(200);
+  await expect(
+    page
+      .locator('[builder-content-id="page-welcome"]')
+      .getByRole('heading', { name: 'Starter picks' }),
+  ).toBeVisible();
+  // the minimal layout: logo and cart only
+  await expect(page.getByRole('banner').getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(faults).toEqual([]);
+});
+
 test('a published page renders without the SDK and without a CSP violation', async ({ page }) => {
   const faults = await watchFaults(page);
   const response = await page.goto('/science');
