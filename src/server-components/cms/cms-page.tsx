@@ -23,6 +23,7 @@ import { readCookie } from '../../lib/cookies.ts';
 import { getNonce } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
+import { safeForLog } from '../../lib/log-safe.ts';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -85,7 +86,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   }
   if (result.status === 'missing') {
     // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
-    console.warn(`Page not found: ${path}`);
+    console.warn(`Page not found: ${safeForLog(path)}`);
     notFound();
   }
   if (result.status === 'failed') {
