@@ -1,5 +1,6 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { cmsWebhook } from './middleware/cms-webhook.ts';
 import { errorPages } from './middleware/error-pages.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { locale } from './middleware/locale.ts';
@@ -17,8 +18,10 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // Middleware in the order a request meets it; listed here rather than picked up
 // from a folder so the order is explicit. requestContext comes first so that the
 // 500 page errorPages renders inside a failed request shares that request's nonce.
+// cmsWebhook comes before it: the CMS gets no cookies.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
+    cmsWebhook,
     requestContext,
     mockScenario,
     siteApiMockProxy,

@@ -21,6 +21,7 @@ import { chooseVariation, variationCookieName } from '../../lib/cms-variations.t
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { getRequestContext } from '../../lib/request-context.ts';
+import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
 
@@ -38,8 +39,8 @@ const loadProducts = async (
   }
   const api = createServerSiteApi(cookie);
   const [batchProducts, singleProducts] = await Promise.all([
-    api.getProducts(batch).catch((): Product[] => []),
-    Promise.all(single.map((sku) => api.getProduct(sku).catch(() => undefined))),
+    getProductsCached(api, batch).catch((): Product[] => []),
+    Promise.all(single.map((sku) => getProductCached(api, sku).catch(() => undefined))),
   ]);
   return Object.fromEntries(
     [...batchProducts, ...singleProducts]
