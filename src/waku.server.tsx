@@ -1,7 +1,11 @@
+import type { serve as nodeServe } from '@hono/node-server';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { getAppConfig } from './lib/config.ts';
+import { shutDownGracefully } from './lib/lifecycle.ts';
 import { cmsWebhook } from './middleware/cms-webhook.ts';
 import { errorPages } from './middleware/error-pages.ts';
+import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { locale } from './middleware/locale.ts';
 import { mockScenario } from './middleware/mock-scenario.ts';
@@ -9,6 +13,7 @@ import { personalisation } from './middleware/personalisation.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { routeRedirects } from './middleware/route-rules.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
@@ -18,9 +23,11 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // Middleware in the order a request meets it; listed here rather than picked up
 // from a folder so the order is explicit. requestContext comes first so that the
 // 500 page errorPages renders inside a failed request shares that request's nonce.
-// cmsWebhook comes before it: the CMS gets no cookies.
+// requestLog, health and cmsWebhook come before it: probes and the CMS get no cookies.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
+    requestLog,
+    health,
     cmsWebhook,
     requestContext,
     mockScenario,
@@ -35,4 +42,15 @@ const server = adapter(fsRouter(pages), {
   ],
 });
 
-export default { ...server, fetch: withImmutableAssets(server.fetch) };
+// the built server's entry (dist/serve-node.js) starts listening through `serve`:
+// the one place that holds the Node server a SIGTERM must drain
+type Serve = typeof nodeServe;
+const serve: Serve = (...args) => {
+  const listening = (server.serve as Serve)(...args);
+  if ('closeIdleConnections' in listening) {
+    shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
+  }
+  return listening;
+};
+
+export default { ...server, fetch: withImmutableAssets(server.fetch), serve };
