@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'servers',
-    include: ['e2e/servers/**/*.test.ts'],
+    // not *.test.ts: Playwright's default test match would take them for its own
+    include: ['e2e/servers/**/*.servers.ts'],
     environment: 'node',
     globalSetup: ['./e2e/servers/support/build.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],

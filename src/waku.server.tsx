@@ -16,6 +16,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { routeRedirects } from './middleware/route-rules.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { seoFiles } from './middleware/seo-files.ts';
 import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
@@ -23,12 +24,14 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // Middleware in the order a request meets it; listed here rather than picked up
 // from a folder so the order is explicit. requestContext comes first so that the
 // 500 page errorPages renders inside a failed request shares that request's nonce.
-// requestLog, health and cmsWebhook come before it: probes and the CMS get no cookies.
+// requestLog, health, cmsWebhook and seoFiles come before it: probes, the CMS and
+// crawlers get no cookies.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestLog,
     health,
     cmsWebhook,
+    seoFiles,
     requestContext,
     mockScenario,
     siteApiMockProxy,

@@ -1,7 +1,8 @@
 import { fetchEntries, fetchOneEntry, type GetContentOptions } from '@builder.io/sdk-react/edge';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ContentEntrySchema,
+  ContentListItemSchema,
   LayoutModelSchemas,
   type ContentEntry,
   type LayoutModel,
@@ -48,6 +49,10 @@ export type PageResult =
  * recovered CMS is used at once.
  */
 export const CACHE_TTL_MS = 10_000;
+
+// the content API's page size limit; 50 pages bound a runaway listing at 5,000 entries
+const LIST_PAGE_SIZE = 100;
+const LIST_MAX_PAGES = 50;
 
 /**
  * The tags of a cached CMS result, so the publish webhook can purge a page's path or a
@@ -221,7 +226,39 @@ export const createCmsService = ({
       () => loadLayoutModel(model, urlPath),
     ) as Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined>;
 
-  return { fetchOne, fetchMany, fetchPage, fetchLayoutModel };
+  /**
+   * Every URL path the model's entries are published under, whatever their targeting,
+   * fetched a page of LIST_PAGE_SIZE at a time (the sitemap). Rejects when the CMS fails,
+   * so a failure is never cached as an empty site.
+   */
+  const listUrlPaths = async (model: string): Promise<string[]> => {
+    const paths = new Set<string>();
+    for (let page = 0; page < LIST_MAX_PAGES; page += 1) {
+      const result = await request(() =>
+        fetchEntries({
+          model,
+          apiKey,
+          apiHost,
+          limit: LIST_PAGE_SIZE,
+          offset: page * LIST_PAGE_SIZE,
+          fields: 'id,data.url',
+          options: { noTargeting: true },
+          fetch: checkedFetch,
+        }),
+      );
+      if (!result.ok) {
+        throw result.error;
+      }
+      const items = z.array(ContentListItemSchema).parse(result.value ?? []);
+      items.flatMap((item) => [item.data?.url ?? []].flat()).forEach((path) => paths.add(path));
+      if (items.length < LIST_PAGE_SIZE) {
+        break;
+      }
+    }
+    return [...paths].filter((path) => path.startsWith('/')).sort();
+  };
+
+  return { fetchOne, fetchMany, fetchPage, fetchLayoutModel, listUrlPaths };
 };
 
 export type CmsService = NonNullable<ReturnType<typeof createCmsService>>;

@@ -23,7 +23,8 @@ import { readCookie } from '../../lib/cookies.ts';
 import { getRequestContext } from '../../lib/request-context.ts';
 import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
-import { brand } from '../../lib/theme.ts';
+import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
+import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -68,21 +69,26 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
       stored: readCookie(cookie, variationCookieName(entry.id)),
       draw: Math.random(),
     });
+  const productRequestsFor = (entry: ContentEntry | undefined) =>
+    collectProductRequests(entry?.data.blocks ?? []);
   const productsFor = (entry: ContentEntry | undefined) =>
-    loadProducts(collectProductRequests(entry?.data.blocks ?? []), cookie);
+    loadProducts(productRequestsFor(entry), cookie);
 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
     const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
     const config = getAppConfig();
     return (
-      <CmsPreview
-        model={PAGE_MODEL}
-        apiKey={config.cmsPublicKey ?? ''}
-        apiHost={config.cmsApiHost}
-        content={entry ?? null}
-        productsBySku={await productsFor(entry)}
-      />
+      <>
+        <meta name="robots" content="noindex" />
+        <CmsPreview
+          model={PAGE_MODEL}
+          apiKey={config.cmsPublicKey ?? ''}
+          apiHost={config.cmsApiHost}
+          content={entry ?? null}
+          productsBySku={await productsFor(entry)}
+        />
+      </>
     );
   }
   if (result.status === 'missing') {
@@ -107,8 +113,10 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const { blocks = [], ...pageFields } = entry.data;
   return (
     <>
-      <title>{entry.data.title ?? brand.name}</title>
-      {entry.data.description ? <meta name="description" content={entry.data.description} /> : null}
+      <PageMetadataTags metadata={contentPageMetadata(entry, path)} />
+      <StructuredData
+        data={contentPageJsonLd(path, productRequestsFor(entry).single, productsBySku)}
+      />
       <ContentErrorBoundary>
         <RenderBlocks blocks={blocks} data={{ productsBySku }} />
       </ContentErrorBoundary>
