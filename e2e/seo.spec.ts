@@ -21,6 +21,8 @@ for (const path of fixturePaths) {
   }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
+    // per visitor: no CDN may keep it for the next one
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
     const html = await response.text();
     const title = /<title>([^<]*)<\/title>/.exec(head(html))?.[1];
     expect(title).toMatch(/Lumen Nutrition/);
@@ -75,6 +77,7 @@ test("the sitemap lists exactly the CMS's pages, each with en-US and en-CA alter
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
+  expect(response.headers()['cache-control']).toBe('public, max-age=300');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '').pathname,

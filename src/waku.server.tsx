@@ -10,6 +10,7 @@ import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { locale } from './middleware/locale.ts';
 import { mockScenario } from './middleware/mock-scenario.ts';
 import { personalisation } from './middleware/personalisation.ts';
+import { privatePages } from './middleware/private-pages.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -29,6 +30,7 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestLog,
+    privatePages,
     health,
     cmsWebhook,
     seoFiles,
