@@ -23,10 +23,10 @@ import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 // Middleware in the order a request meets it; listed here rather than picked up
-// from a folder so the order is explicit. requestContext comes first so that the
-// 500 page errorPages renders inside a failed request shares that request's nonce.
-// requestLog, health, cmsWebhook and seoFiles come before it: probes, the CMS and
-// crawlers get no cookies.
+// from a folder so the order is explicit. requestContext comes before the page-wide
+// middleware so that the 500 page errorPages renders inside a failed request shares
+// that request's nonce. requestLog, health, cmsWebhook and seoFiles come before it:
+// probes, the CMS and crawlers get no cookies.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestLog,

@@ -108,15 +108,14 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   }
 
   const chosen = choose(result.entry);
-  const productsBySku = await productsFor(chosen.entry);
   const { entry } = chosen;
+  const productRequests = productRequestsFor(entry);
+  const productsBySku = await loadProducts(productRequests, cookie);
   const { blocks = [], ...pageFields } = entry.data;
   return (
     <>
       <PageMetadataTags metadata={contentPageMetadata(entry, path)} />
-      <StructuredData
-        data={contentPageJsonLd(path, productRequestsFor(entry).single, productsBySku)}
-      />
+      <StructuredData data={contentPageJsonLd(path, productRequests.single, productsBySku)} />
       <ContentErrorBoundary>
         <RenderBlocks blocks={blocks} data={{ productsBySku }} />
       </ContentErrorBoundary>
