@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
   // a cache shared by every instance; unset: each instance keeps its own in memory
   CACHE_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // a Redis command slower than this counts as a miss: a slow cache must not slow a page
+  CACHE_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(150),
   PRODUCT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -110,6 +112,7 @@ const createConfig = (env: Env) => {
     // products come with the shopper's prices; the mock site API answers per session
     productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? (mocked.siteApi ? 0 : 60)) * 1000,
     cacheUrl: env.CACHE_URL,
+    cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -4,8 +4,6 @@ import { getLogger } from '../logger.ts';
 import { createHit, type Cache, type CacheHit, type CacheSetOptions } from './cache.ts';
 import { createMemoryCache } from './memory-cache.ts';
 
-/** A Redis command that takes longer than this counts as a miss: a slow cache must not slow a page. */
-export const REDIS_COMMAND_TIMEOUT_MS = 150;
 const PREFIX = 'storefront:cache:';
 const PURGE_CHANNEL = 'storefront:cache:purge';
 // a tag's key list outlives its entries by far; purging a missing key costs nothing
@@ -32,10 +30,10 @@ const tagKey = (tag: string) => `${PREFIX}tag:${tag}`;
  * read, a dropped write. Purges delete the tagged entries in Redis and tell every
  * instance over pub/sub to drop its short-lived local copies.
  */
-export const createRedisCache = (url: string): Cache => {
+export const createRedisCache = (url: string, { timeoutMs }: { timeoutMs: number }): Cache => {
   const log = getLogger().child({ component: 'cache' });
   const options = {
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: timeoutMs,
     connectTimeout: 1_000,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -16,8 +16,10 @@ const globals = globalThis as typeof globalThis & {
 
 /** This server's cache: Redis when CACHE_URL is set, else an LRU in this process. */
 export const getSharedCache = (): Cache => {
-  const { cacheUrl } = getAppConfig();
-  return (globals[CACHE_KEY] ??= cacheUrl ? createRedisCache(cacheUrl) : createMemoryCache());
+  const { cacheUrl, cacheTimeoutMs } = getAppConfig();
+  return (globals[CACHE_KEY] ??= cacheUrl
+    ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs })
+    : createMemoryCache());
 };
 
 /** Cache-aside through the shared cache; see createCachedLoader. */
