@@ -66,6 +66,7 @@ export const createRedisCache = (url: string, { timeoutMs }: { timeoutMs: number
     try {
       const { tags } = PurgeMessageSchema.parse(JSON.parse(message));
       void local.purgeTags(tags);
+      log.debug({ tags }, 'cache purge received');
     } catch {
       log.warn('ignored a malformed cache purge message');
     }
