@@ -104,6 +104,26 @@ export const ContentQuerySchema = z.object({
   }),
 });
 
+/**
+ * The query that lists a model's entries whatever their targeting (the sitemap): the
+ * SDK's `options.noTargeting`, paged by limit and offset, only the fields named.
+ */
+export const ContentListQuerySchema = z.object({
+  apiKey: z.string().min(1),
+  noTargeting: z.literal('true'),
+  limit: z.coerce.number().int().min(1).max(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  fields: z.string().optional(),
+});
+
+/** A listed entry: only what the sitemap reads. */
+export const ContentListItemSchema = z.looseObject({
+  id: z.string(),
+  lastUpdated: z.number().optional(),
+  data: z.looseObject({ url: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
+});
+export type ContentListItem = z.infer<typeof ContentListItemSchema>;
+
 // ---- Layout models, fetched per page path
 
 export const AnnouncementBannerSchema = z.object({

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { ContentEntrySchema, ContentResponseSchema, FooterDataSchema } from '../contracts/cms.ts';
+import { pageEntries } from '../fixtures/cms-pages.ts';
 import { installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();
@@ -68,4 +69,22 @@ test.each([
 ])('the content API answers 400 for %s', async (_case, overrides) => {
   const response = await fetch(contentUrl('page', sdkQuery('/', overrides)));
   expect(response.status).toBe(400);
+});
+
+test('the listing query (noTargeting) pages through every page entry, and only pages', async () => {
+  const list = (model: string, offset: number) =>
+    fetchEntries(model, {
+      apiKey: config.cmsPublicKey ?? '',
+      noTargeting: 'true',
+      limit: '2',
+      offset: String(offset),
+      fields: 'id,data.url',
+    });
+  const pages = [
+    ...(await list('page', 0)),
+    ...(await list('page', 2)),
+    ...(await list('page', 4)),
+  ];
+  expect(pages.map((entry) => entry.data.url)).toEqual(pageEntries.map((entry) => entry.data.url));
+  expect(await list('footer-data', 0)).toEqual([]);
 });

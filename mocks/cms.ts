@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ContentQuerySchema, type ContentEntry } from '../contracts/cms.ts';
+import { ContentListQuerySchema, ContentQuerySchema, type ContentEntry } from '../contracts/cms.ts';
 import { layoutEntries, localizedLayoutEntries } from '../fixtures/cms-layout.ts';
 import { PAGE_MODEL, pageEntries } from '../fixtures/cms-pages.ts';
 import type { Config } from '../src/lib/config.ts';
@@ -27,9 +27,18 @@ export const cmsHandlers = (config: Config, withMock: MockResolver) => [
   http.get<{ model: string }>(
     endpoint(config.cmsApiHost, '/api/v3/content/:model'),
     withMock<{ model: string }>('cms', ({ request, params }, { scenario }) => {
-      const query = ContentQuerySchema.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
-      );
+      const searchParams = Object.fromEntries(new URL(request.url).searchParams);
+      // the sitemap's listing: every entry of the model, a page of them at a time
+      if (searchParams.noTargeting === 'true') {
+        const list = ContentListQuerySchema.safeParse(searchParams);
+        if (!list.success || list.data.apiKey !== config.cmsPublicKey) {
+          return errorResponse(400, 'Invalid content list query');
+        }
+        const all = scenario.cmsEmpty || params.model !== PAGE_MODEL ? [] : pageEntries;
+        const { offset, limit } = list.data;
+        return HttpResponse.json({ results: all.slice(offset, offset + limit) });
+      }
+      const query = ContentQuerySchema.safeParse(searchParams);
       if (!query.success) {
         const names = query.error.issues.map((issue) => issue.path.join('.')).join(', ');
         return errorResponse(400, `Invalid content query: ${names}`);

@@ -5,6 +5,7 @@
  */
 import { setupServer } from 'msw/node';
 import { ConfigError, describeMocks, getAppConfig } from '../src/lib/config.ts';
+import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
 
 const stopOnConfigError = <T>(load: () => T): T => {
@@ -45,6 +46,21 @@ if (config.mocks.enabled) {
       // offline means offline: an unmocked outbound call fails instead of leaving the machine
       defaults.error();
     },
+  });
+  // one debug line per call a mocked backend answers, with the id the call carried: QA
+  // (and the multi-instance tests) can see what reached a backend for which page request
+  server.events.on('request:match', ({ request }) => {
+    const url = new URL(request.url);
+    getLogger().debug(
+      {
+        component: 'mock-backend',
+        method: request.method,
+        host: url.host,
+        path: url.pathname,
+        forwardedRequestId: request.headers.get('x-request-id'),
+      },
+      'mock backend called',
+    );
   });
 }
 

@@ -1,32 +1,48 @@
+import type { serve as nodeServe } from '@hono/node-server';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { bodyLimits } from './middleware/body-limit.ts';
+import { getAppConfig } from './lib/config.ts';
+import { shutDownGracefully } from './lib/lifecycle.ts';
+import { cmsWebhook } from './middleware/cms-webhook.ts';
 import { errorPages } from './middleware/error-pages.ts';
+import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { locale } from './middleware/locale.ts';
 import { mockScenario } from './middleware/mock-scenario.ts';
 import { personalisation } from './middleware/personalisation.ts';
+import { privatePages } from './middleware/private-pages.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { routeRedirects } from './middleware/route-rules.ts';
 import { rscRequests } from './middleware/rsc-requests.ts';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers.ts';
+import { seoFiles } from './middleware/seo-files.ts';
 import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 // Middleware in the order a request meets it; listed here rather than picked up
-// from a folder so the order is explicit. bodyLimits comes first so that nothing reads
-// a body it has not bounded, then rscRequests turns away malformed RSC and server-function
-// requests before anything works on them; requestContext next so that the 500 page errorPages renders
-// inside a failed request shares that request's nonce.
+// from a folder so the order is explicit. requestLog first, so every answer is logged
+// with its request id. cmsWebhook bounds its own body (the CMS sends whole entries)
+// and comes before bodyLimits, which bounds every other body before anything reads it;
+// rscRequests then turns away malformed RSC and server-function requests. health and
+// seoFiles come before requestContext: probes and crawlers get no cookies. requestContext
+// precedes the page-wide middleware so that the 500 page errorPages renders inside a
+// failed request shares that request's nonce.
 const server = adapter(fsRouter(pages), {
   // bodyLimits replaces the adapter's single 100 MB limit
   bodyLimit: false,
   middlewareFns: [
+    requestLog,
+    cmsWebhook,
     bodyLimits,
     rscRequests,
+    privatePages,
+    health,
+    seoFiles,
     requestContext,
     mockScenario,
     siteApiMockProxy,
@@ -40,4 +56,15 @@ const server = adapter(fsRouter(pages), {
   ],
 });
 
-export default { ...server, fetch: withSecurityHeaders(withImmutableAssets(server.fetch)) };
+// the built server's entry (dist/serve-node.js) starts listening through `serve`:
+// the one place that holds the Node server a SIGTERM must drain
+type Serve = typeof nodeServe;
+const serve: Serve = (...args) => {
+  const listening = (server.serve as Serve)(...args);
+  if ('closeIdleConnections' in listening) {
+    shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
+  }
+  return listening;
+};
+
+export default { ...server, fetch: withSecurityHeaders(withImmutableAssets(server.fetch)), serve };

@@ -53,6 +53,16 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
+  // a cache shared by every instance; unset: each instance keeps its own in memory
+  CACHE_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // a Redis command slower than this counts as a miss: a slow cache must not slow a page
+  CACHE_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(150),
+  PRODUCT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  // the CMS sends it in the webhook's header; unset: the publish webhook is off
+  CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // how long a SIGTERM waits for requests in flight before the process exits anyway
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   MOCKS: flag.optional(),
   // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
   TRUSTED_PROXY: flag.default('off'),
@@ -102,6 +112,13 @@ const createConfig = (env: Env) => {
     cmsPublicKey: env.CMS_PUBLIC_KEY ?? (mocked.cms ? MOCK_CMS_PUBLIC_KEY : undefined),
     // the mock CMS answers per browser session (scenarios), so nothing may outlive a request
     cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? (mocked.cms ? 0 : 10)) * 1000,
+    // products come with the shopper's prices; the mock site API answers per session
+    productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? (mocked.siteApi ? 0 : 60)) * 1000,
+    cacheUrl: env.CACHE_URL,
+    cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
+    cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     personalisation: {
       url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL ?? MOCK_HOSTS.personalisation,
       provider: env.PERSONALISATION_PROVIDER,

@@ -39,6 +39,7 @@ const statusMessage = (status: number) =>
 export const ErrorPage = ({ status = 500 }: { status?: number }) => (
   <section className={wrapper} aria-labelledby="error-title">
     <title>{`${status} ${statusMessage(status)}`}</title>
+    <meta name="robots" content="noindex" />
     <p className={code}>{status}</p>
     <h1 id="error-title" className={message}>
       {statusMessage(status)}

@@ -223,3 +223,30 @@ test('a layout model that fails or breaks its schema is left out with a warning'
     '[cms] announcement-banner: the layout goes without it',
   ]);
 });
+
+test('the page list is fetched a page of 100 at a time, whatever the targeting, until a short page', async () => {
+  const entries = Array.from({ length: 150 }, (_, index) => ({
+    id: `entry-${index}`,
+    data: { url: `/page-${String(index).padStart(3, '0')}` },
+  }));
+  server.use(
+    http.get(`${HOST}/api/v3/content/:model`, ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset'));
+      return HttpResponse.json({ results: entries.slice(offset, offset + 100) });
+    }),
+  );
+  const paths = await build().listUrlPaths('page');
+  expect(paths).toHaveLength(150);
+  expect(paths[0]).toBe('/page-000');
+  expect(
+    seen.map((url) => [
+      url.searchParams.get('offset'),
+      url.searchParams.get('limit'),
+      url.searchParams.get('noTargeting'),
+      url.searchParams.has('userAttributes'),
+    ]),
+  ).toEqual([
+    ['0', '100', 'true', false],
+    ['100', '100', 'true', false],
+  ]);
+});

@@ -1,13 +1,16 @@
 import { fetchEntries, fetchOneEntry, type GetContentOptions } from '@builder.io/sdk-react/edge';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ContentEntrySchema,
+  ContentListItemSchema,
   LayoutModelSchemas,
   type ContentEntry,
   type LayoutModel,
 } from '../../../contracts/cms.ts';
 import { parseDroppingBadFields } from '../../../contracts/cms-fields.ts';
 import { reportDroppedField } from './dropped-fields.ts';
+import { createCachedLoader, type CachedLoader } from '../cache/cache.ts';
+import { createMemoryCache } from '../cache/memory-cache.ts';
 
 /**
  * The CMS content service of SPEC.md 2.9, 5, 7 and 8 on the Builder SDK's fetch
@@ -26,6 +29,8 @@ import { reportDroppedField } from './dropped-fields.ts';
 export type CmsServiceOptions = {
   /** how long a page's or a layout model's result is kept; 0 turns the cache off */
   cacheMs?: number;
+  /** where results are kept (the server's shared cache); by default a cache of this service's own */
+  cached?: CachedLoader;
   apiKey: unknown;
   apiHost: string;
   locale?: string | undefined;
@@ -42,36 +47,23 @@ export type PageResult =
 /**
  * Page entries and layout models are cached for 10 s: a burst of visitors to one page
  * costs one CMS request per model, while an editor who publishes sees the change on the
- * site within seconds. Failures are not cached, so a recovered CMS is used at once.
+ * site within seconds (at once with the publish webhook). Failures are not cached, so a
+ * recovered CMS is used at once.
  */
 export const CACHE_TTL_MS = 10_000;
-// paths come from visitors, so the caches are bounded; the oldest entry goes first
-const CACHE_MAX_ENTRIES = 500;
+
+// the content API's page size limit; 50 pages bound a runaway listing at 5,000 entries
+const LIST_PAGE_SIZE = 100;
+const LIST_MAX_PAGES = 50;
 
 /**
- * Results kept for `ttlMs` under a key, concurrent callers sharing one request; a result
- * `keep` refuses (a failure) is dropped as soon as it settles.
+ * The tags of a cached CMS result, so the publish webhook can purge a page's path or a
+ * model everywhere: a layout model's entry applies to every path, a page's to its own.
  */
-const createResultCache = <T>(ttlMs: number, keep: (result: T) => boolean) => {
-  const entries = new Map<string, { expires: number; result: Promise<T> }>();
-  return async (key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const cached = entries.get(key);
-    if (cached && cached.expires > now) {
-      return cached.result;
-    }
-    entries.delete(key);
-    if (entries.size >= CACHE_MAX_ENTRIES) {
-      const [oldest] = entries.keys();
-      entries.delete(oldest ?? key);
-    }
-    const result = load();
-    entries.set(key, { expires: now + ttlMs, result });
-    if (!keep(await result) && entries.get(key)?.result === result) {
-      entries.delete(key);
-    }
-    return result;
-  };
+export const cmsCacheTags = {
+  all: 'cms',
+  model: (model: string) => `cms:model:${model}`,
+  path: (model: string, urlPath: string) => `cms:path:${model}:${urlPath}`,
 };
 
 class CmsRequestError extends Error {
@@ -104,6 +96,7 @@ export const createCmsService = ({
   locale,
   fetch: doFetch,
   cacheMs = CACHE_TTL_MS,
+  cached = createCachedLoader(createMemoryCache()),
 }: CmsServiceOptions) => {
   if (typeof apiKey !== 'string') {
     console.error('Unable to build the CMS service, public key is invalid.');
@@ -177,8 +170,14 @@ export const createCmsService = ({
     return entries as ContentEntry[];
   };
 
-  const pageCache = createResultCache<PageResult>(cacheMs, (page) => page.status !== 'failed');
-  const layoutCache = createResultCache<unknown>(cacheMs, (data) => data !== undefined);
+  // the shared cache outlives this service and serves every locale: the key names both
+  const cacheOptions = <T>(model: string, urlPath: string, keep: (value: T) => boolean) => ({
+    ttlMs: cacheMs,
+    tags: [cmsCacheTags.all, cmsCacheTags.model(model), cmsCacheTags.path(model, urlPath)],
+    keep,
+  });
+  const cacheKey = (model: string, urlPath: string) =>
+    `${locale ?? 'default'}:builder-${model}-${urlPath}`;
 
   const loadPage = async (model: string, urlPath: string): Promise<PageResult> => {
     const result = await queryOne(model, { urlPath });
@@ -198,7 +197,11 @@ export const createCmsService = ({
    * renders of one path share one request.
    */
   const fetchPage = (model: string, urlPath: string): Promise<PageResult> =>
-    pageCache(`builder-${model}-${urlPath}`, () => loadPage(model, urlPath));
+    cached(
+      cacheKey(model, urlPath),
+      cacheOptions<PageResult>(model, urlPath, (page) => page.status !== 'failed'),
+      () => loadPage(model, urlPath),
+    );
 
   const loadLayoutModel = async (model: LayoutModel, urlPath: string) => {
     try {
@@ -227,11 +230,45 @@ export const createCmsService = ({
     urlPath: string,
   ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> =>
     // the cache holds every model's data; its key names the model the data was parsed for
-    layoutCache(`builder-${model}-${urlPath}`, () => loadLayoutModel(model, urlPath)) as Promise<
-      z.output<(typeof LayoutModelSchemas)[Model]> | undefined
-    >;
+    cached(
+      cacheKey(model, urlPath),
+      cacheOptions<unknown>(model, urlPath, (data) => data !== undefined),
+      () => loadLayoutModel(model, urlPath),
+    ) as Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined>;
 
-  return { fetchOne, fetchMany, fetchPage, fetchLayoutModel };
+  /**
+   * Every URL path the model's entries are published under, whatever their targeting,
+   * fetched a page of LIST_PAGE_SIZE at a time (the sitemap). Rejects when the CMS fails,
+   * so a failure is never cached as an empty site.
+   */
+  const listUrlPaths = async (model: string): Promise<string[]> => {
+    const paths = new Set<string>();
+    for (let page = 0; page < LIST_MAX_PAGES; page += 1) {
+      const result = await request(() =>
+        fetchEntries({
+          model,
+          apiKey,
+          apiHost,
+          limit: LIST_PAGE_SIZE,
+          offset: page * LIST_PAGE_SIZE,
+          fields: 'id,data.url',
+          options: { noTargeting: true },
+          fetch: checkedFetch,
+        }),
+      );
+      if (!result.ok) {
+        throw result.error;
+      }
+      const items = z.array(ContentListItemSchema).parse(result.value ?? []);
+      items.flatMap((item) => [item.data?.url ?? []].flat()).forEach((path) => paths.add(path));
+      if (items.length < LIST_PAGE_SIZE) {
+        break;
+      }
+    }
+    return [...paths].filter((path) => path.startsWith('/')).sort();
+  };
+
+  return { fetchOne, fetchMany, fetchPage, fetchLayoutModel, listUrlPaths };
 };
 
 export type CmsService = NonNullable<ReturnType<typeof createCmsService>>;

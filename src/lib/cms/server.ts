@@ -1,7 +1,9 @@
+import { cached } from '../cache/server.ts';
 import { getAppConfig } from '../config.ts';
+import { backendFetch } from '../request-id.ts';
 import { createCmsService, type CmsService } from './cms-service.ts';
 
-// one service per locale, so its caches live as long as the process
+// one service per locale; their results live in the server's shared cache
 const services = new Map<string, CmsService | undefined>();
 
 /** The CMS service of this server (undefined when the public key is not usable). */
@@ -16,6 +18,8 @@ export const getCmsService = (locale?: string): CmsService | undefined => {
         apiHost: cmsApiHost,
         locale,
         cacheMs: cmsCacheMs,
+        cached,
+        fetch: backendFetch,
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { getAppConfig } from '../config.ts';
+import { backendFetch } from '../request-id.ts';
 import { createSiteApiClient } from './client.ts';
 
 /**
@@ -8,5 +9,6 @@ import { createSiteApiClient } from './client.ts';
 export const createServerSiteApi = (cookieHeader?: string) =>
   createSiteApiClient({
     baseUrl: getAppConfig().siteApiUrl,
+    fetch: backendFetch,
     ...(cookieHeader ? { headers: { cookie: cookieHeader } } : {}),
   });

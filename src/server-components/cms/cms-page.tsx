@@ -21,9 +21,11 @@ import { chooseVariation, variationCookieName } from '../../lib/cms-variations.t
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { getNonce } from '../../lib/request-context.ts';
-import { createServerSiteApi } from '../../lib/site-api/server.ts';
-import { brand } from '../../lib/theme.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
+import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
+import { createServerSiteApi } from '../../lib/site-api/server.ts';
+import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
+import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -39,8 +41,8 @@ const loadProducts = async (
   }
   const api = createServerSiteApi(cookie);
   const [batchProducts, singleProducts] = await Promise.all([
-    api.getProducts(batch).catch((): Product[] => []),
-    Promise.all(single.map((sku) => api.getProduct(sku).catch(() => undefined))),
+    getProductsCached(api, batch).catch((): Product[] => []),
+    Promise.all(single.map((sku) => getProductCached(api, sku).catch(() => undefined))),
   ]);
   return Object.fromEntries(
     [...batchProducts, ...singleProducts]
@@ -66,22 +68,27 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
       stored: readCookie(cookie, variationCookieName(entry.id)),
       draw: Math.random(),
     });
+  const productRequestsFor = (entry: ContentEntry | undefined) =>
+    collectProductRequests(entry?.data.blocks ?? []);
   const productsFor = (entry: ContentEntry | undefined) =>
-    loadProducts(collectProductRequests(entry?.data.blocks ?? []), cookie);
+    loadProducts(productRequestsFor(entry), cookie);
 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
     const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
     const config = getAppConfig();
     return (
-      <CmsPreview
-        model={PAGE_MODEL}
-        apiKey={config.cmsPublicKey ?? ''}
-        apiHost={config.cmsApiHost}
-        content={entry ?? null}
-        productsBySku={await productsFor(entry)}
-        nonce={getNonce()}
-      />
+      <>
+        <meta name="robots" content="noindex" />
+        <CmsPreview
+          model={PAGE_MODEL}
+          apiKey={config.cmsPublicKey ?? ''}
+          apiHost={config.cmsApiHost}
+          content={entry ?? null}
+          productsBySku={await productsFor(entry)}
+          nonce={getNonce()}
+        />
+      </>
     );
   }
   if (result.status === 'missing') {
@@ -101,13 +108,14 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   }
 
   const chosen = choose(result.entry);
-  const productsBySku = await productsFor(chosen.entry);
   const { entry } = chosen;
+  const productRequests = productRequestsFor(entry);
+  const productsBySku = await loadProducts(productRequests, cookie);
   const { blocks = [], ...pageFields } = entry.data;
   return (
     <>
-      <title>{entry.data.title ?? brand.name}</title>
-      {entry.data.description ? <meta name="description" content={entry.data.description} /> : null}
+      <PageMetadataTags metadata={contentPageMetadata(entry, path)} />
+      <StructuredData data={contentPageJsonLd(path, productRequests.single, productsBySku)} />
       <ContentErrorBoundary>
         <RenderBlocks blocks={blocks} data={{ productsBySku }} />
       </ContentErrorBoundary>

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startRedis, startStorefront, type LogLine, type Storefront } from './support/processes.ts';
+
+/*
+ * Two instances of the production server share one real Redis. The mocked CMS answers
+ * per session (mock scenarios), so its results are not cached by default while it is
+ * mocked: CMS_PAGE_CACHE_SECONDS turns the cache on here. Calls that reach the mocked
+ * CMS are counted from the server's debug log ('mock backend called'), by the request id
+ * each call carried.
+ */
+const SECRET = 'test-webhook-secret-0123456789';
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let first: Storefront;
+let second: Storefront;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = {
+    CACHE_URL: redis.url,
+    CMS_PAGE_CACHE_SECONDS: '60',
+    CMS_WEBHOOK_SECRET: SECRET,
+    // two cores shared by many processes: a slow answer here is load, not an outage
+    CACHE_TIMEOUT_MS: '3000',
+  };
+  first = await startStorefront(env);
+  second = await startStorefront(env);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await redis?.stop();
+});
+
+const isCmsCall = (requestId: string) => (line: LogLine) =>
+  line.component === 'mock-backend' &&
+  line.host === 'cdn.builder.io' &&
+  line.forwardedRequestId === requestId;
+
+/** Loads the page with our own request id and counts the CMS calls it made. */
+const load = async (server: Storefront, path: string, requestId: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': requestId } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(response.headers.get('x-request-id')).toBe(requestId);
+  const cmsCalls = server.logs().filter(isCmsCall(requestId));
+  return {
+    html,
+    cmsCalls,
+    pageCalls: cmsCalls.filter((line) => line.path === '/api/v3/content/page'),
+  };
+};
+
+const purge = (server: Storefront, body: unknown, secret = SECRET) =>
+  fetch(`${server.url}/api/cms/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': secret },
+    body: JSON.stringify(body),
+  });
+
+const publishScience = {
+  modelName: 'page',
+  operation: 'publish',
+  newValue: {
+    id: 'page-science',
+    query: [{ property: 'urlPath', operator: 'is', value: '/science' }],
+    data: { url: '/science' },
+  },
+  previousValue: null,
+};
+
+/**
+ * Purges through one instance and waits until the other got the pub/sub message: the
+ * message travels on its own, so the webhook's answer may come first.
+ */
+const purgeAndPropagate = async (via: Storefront, other: Storefront) => {
+  const sent = Date.now();
+  expect((await purge(via, publishScience)).status).toBe(200);
+  await other.waitForLog(
+    (line) => line.msg === 'cache purge received' && Number(line.time) >= sent,
+  );
+};
+
+test('a page one instance fetched is served by the other from the shared cache, without a CMS call', async () => {
+  const fetched = await load(first, '/science', 'shared-first-0001');
+  expect(fetched.pageCalls).toHaveLength(1);
+  // the layout models (banner, navigation, footer) are cached alike
+  expect(fetched.cmsCalls).toHaveLength(4);
+
+  const served = await load(second, '/science', 'shared-second-0001');
+  // a failed (slow) Redis read or write would be a miss, not a share: name it if it
+  // happens (the readiness pings before the connection was up are expected to fail)
+  const failedCommands = (server: Storefront) =>
+    server.logs().filter((line) => line.msg === 'redis command failed' && line.what !== 'ping');
+  expect([...failedCommands(first), ...failedCommands(second)]).toEqual([]);
+  expect(served.cmsCalls).toEqual([]);
+  // the very content, not an error box (match, not toContain: a failure would print the page)
+  expect(served.html.match(/data-block-id="builder-science-hero"/)?.[0]).toBeDefined();
+  expect(served.html.match(/<title>[^<]*<\/title>/)?.[0]).toBe(
+    fetched.html.match(/<title>[^<]*<\/title>/)?.[0],
+  );
+});
+
+test('a publish webhook on one instance purges the page on both', async () => {
+  await load(first, '/science', 'purge-warm-first-01');
+  await load(second, '/science', 'purge-warm-second-1');
+
+  await purgeAndPropagate(first, second);
+  const afterFirstPurge = await load(second, '/science', 'purge-second-00001');
+  expect(afterFirstPurge.pageCalls).toHaveLength(1);
+  // only the page's own path was purged: the layout models stay cached
+  expect(afterFirstPurge.cmsCalls).toHaveLength(1);
+  await load(first, '/science', 'purge-rewarm-first1');
+
+  await purgeAndPropagate(second, first);
+  const afterSecondPurge = await load(first, '/science', 'purge-first-000001');
+  expect(afterSecondPurge.pageCalls).toHaveLength(1);
+  // another page stayed cached
+  await load(first, '/', 'purge-home-first-01');
+  expect((await load(second, '/', 'purge-home-second1')).pageCalls).toEqual([]);
+});
+
+test('the webhook refuses a wrong secret (401) and a payload off its contract (400)', async () => {
+  expect((await purge(first, publishScience, 'not-the-secret')).status).toBe(401);
+  const invalid = await purge(first, { modelName: 'page', newValue: { data: {} } });
+  expect(invalid.status).toBe(400);
+  expect(await invalid.json()).toMatchObject({ error: 'invalid payload' });
+});
+
+test('with Redis gone, pages are still served, straight from the CMS', async () => {
+  await redis.stop();
+  const page = await load(first, '/blocks/forms', 'redis-down-first-01');
+  expect(page.pageCalls).toHaveLength(1);
+  const ready = await fetch(`${first.url}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({
+    checks: { cache: { kind: 'redis', status: 'failed' } },
+  });
+});

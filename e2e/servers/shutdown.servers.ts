@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startStorefront, type Storefront } from './support/processes.ts';
+
+let server: Storefront;
+
+beforeAll(async () => {
+  server = await startStorefront();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+test('/healthz says alive and /readyz ready, neither cacheable', async () => {
+  const alive = await fetch(`${server.url}/healthz`);
+  expect(alive.status).toBe(200);
+  expect(await alive.json()).toEqual({ status: 'alive' });
+  const ready = await fetch(`${server.url}/readyz?backends=1`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({
+    status: 'ready',
+    checks: {
+      configuration: 'ok',
+      cache: { kind: 'memory', status: 'ok' },
+      siteApi: 'ok',
+      cms: 'ok',
+    },
+  });
+  expect(ready.headers.get('cache-control')).toBe('no-store');
+});
+
+test('SIGTERM during a slow page lets that page finish, refuses new connections and exits 0', async () => {
+  // every mocked backend answers after 3000 ms in this scenario
+  const requestId = 'slow-page-000001';
+  const page = fetch(`${server.url}/science?mock-scenario=slow-backends`, {
+    headers: { 'x-request-id': requestId },
+  });
+  await server.waitForLog(
+    (line) => line.component === 'mock-backend' && line.forwardedRequestId === requestId,
+  );
+  server.child.kill('SIGTERM');
+  await server.waitForLog((line) => line.msg === 'shutting down: finishing requests in flight');
+
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  const response = await page;
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('</html>');
+  expect(await server.exited).toBe(0);
+});

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+export type LogLine = Record<string, unknown>;
+
+/** A child process whose stdout lines are kept, with a way to await a line. */
+const watch = (child: ChildProcess) => {
+  const lines: string[] = [];
+  const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  const onLine = (line: string) => {
+    lines.push(line);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(line)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  };
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', onLine);
+  }
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', onLine);
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    lines,
+    exited,
+    waitForLine: (match: (line: string) => boolean) =>
+      new Promise<string>((resolve, reject) => {
+        const seen = lines.find(match);
+        if (seen !== undefined) {
+          resolve(seen);
+          return;
+        }
+        waiters.push({ match, resolve });
+        void exited.then((code) =>
+          reject(new Error(`exited (${code}) before the line came:\n${lines.join('\n')}`)),
+        );
+      }),
+  };
+};
+
+/** A throwaway redis-server on a free loopback port, nothing written to disk. */
+export const startRedis = async () => {
+  const port = await freePort();
+  const child = spawn(
+    process.env.REDIS_SERVER_PATH ?? 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const watched = watch(child);
+  await watched.waitForLine((line) => line.includes('Ready to accept connections'));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await watched.exited;
+    },
+  };
+};
+
+const parseJson = (line: string): LogLine | undefined => {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null ? (value as LogLine) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const BACKEND_ADDRESSES = [
+  'SITE_API_URL',
+  'CMS_API_HOST',
+  'PERSONALISATION_API_URL',
+  'MONITORING_INTAKE_URL',
+  'MOCKS',
+  'CACHE_URL',
+];
+
+/**
+ * The production build served by `scripts/start.mjs` on a free loopback port, every
+ * backend mocked, logging JSON at debug level; resolves once /readyz says ready (and,
+ * with a Redis, once the shared cache answers).
+ */
+export const startStorefront = async (env: Record<string, string> = {}) => {
+  const port = await freePort();
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of BACKEND_ADDRESSES) {
+    delete baseEnv[name];
+  }
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...baseEnv, PORT: String(port), LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const watched = watch(child);
+  const url = `http://127.0.0.1:${port}`;
+  await watched.waitForLine((line) => line.includes('[storefront] listening'));
+  const wantCache = env.CACHE_URL !== undefined;
+  for (;;) {
+    const ready = (await (await fetch(`${url}/readyz`)).json()) as {
+      checks: { cache: { status: string } };
+    };
+    if (!wantCache || ready.checks.cache.status === 'ok') {
+      break;
+    }
+    await watched.waitForLine((line) => line.includes('redis connected'));
+  }
+  return {
+    url,
+    child,
+    exited: watched.exited,
+    logs: () => watched.lines.map(parseJson).filter((line) => line !== undefined),
+    waitForLog: (match: (line: LogLine) => boolean) =>
+      watched.waitForLine((line) => {
+        const parsed = parseJson(line);
+        return parsed !== undefined && match(parsed);
+      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+      }
+      await watched.exited;
+    },
+  };
+};
+
+export type Storefront = Awaited<ReturnType<typeof startStorefront>>;

@@ -1,0 +1,24 @@
+// Whether dist/ is older than the sources: `npm start` and the multi-server tests build only then.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVER_ENTRY = 'dist/serve-node.js';
+const SOURCES = ['src', 'contracts', 'fixtures', 'public', 'waku.config.ts', 'package-lock.json'];
+
+const newestChange = (path: string): number => {
+  if (!existsSync(path)) {
+    return 0;
+  }
+  const stats = statSync(path);
+  if (!stats.isDirectory()) {
+    return stats.mtimeMs;
+  }
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(path).map((name) => newestChange(join(path, name))),
+  );
+};
+
+export const needsBuild = (): boolean =>
+  !existsSync(SERVER_ENTRY) ||
+  Math.max(...SOURCES.map(newestChange)) > statSync(SERVER_ENTRY).mtimeMs;

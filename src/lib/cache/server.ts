@@ -1,0 +1,33 @@
+import { getAppConfig } from '../config.ts';
+import { createCachedLoader, type Cache, type CachedLoader } from './cache.ts';
+import { createMemoryCache } from './memory-cache.ts';
+import { createRedisCache } from './redis-cache.ts';
+
+/*
+ * On globalThis because Vite may evaluate this module once per server environment;
+ * the webhook's purge must reach the very cache the pages read.
+ */
+const CACHE_KEY = Symbol.for('storefront.shared-cache');
+const LOADER_KEY = Symbol.for('storefront.cached-loader');
+const globals = globalThis as typeof globalThis & {
+  [CACHE_KEY]?: Cache;
+  [LOADER_KEY]?: CachedLoader;
+};
+
+/** This server's cache: Redis when CACHE_URL is set, else an LRU in this process. */
+export const getSharedCache = (): Cache => {
+  const { cacheUrl, cacheTimeoutMs } = getAppConfig();
+  return (globals[CACHE_KEY] ??= cacheUrl
+    ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs })
+    : createMemoryCache());
+};
+
+/** Cache-aside through the shared cache; see createCachedLoader. */
+export const cached: CachedLoader = (key, options, load) =>
+  (globals[LOADER_KEY] ??= createCachedLoader(getSharedCache))(key, options, load);
+
+/** For shutdown: lets the process exit without open Redis connections. */
+export const closeSharedCache = async () => {
+  await globals[CACHE_KEY]?.close();
+  delete globals[CACHE_KEY];
+};

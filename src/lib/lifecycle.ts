@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { closeSharedCache } from './cache/server.ts';
+import { getLogger } from './logger.ts';
+
+/*
+ * On globalThis: the shutdown hook (the server entry) and /readyz (middleware) may be
+ * evaluated as separate copies of this module.
+ */
+const DRAINING_KEY = Symbol.for('storefront.draining');
+const globals = globalThis as typeof globalThis & { [DRAINING_KEY]?: boolean };
+
+/** True once a SIGTERM arrived: /readyz then answers 503 so the load balancer stops sending. */
+export const isDraining = (): boolean => globals[DRAINING_KEY] === true;
+
+// how often idle keep-alive connections are closed while draining, so clients reconnect elsewhere
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Graceful shutdown on SIGTERM (and SIGINT): stop accepting connections, let the
+ * requests in flight finish, close the cache connections and exit 0; a request still
+ * running after `timeoutMs` is cut and the process exits 1.
+ */
+export const shutDownGracefully = (
+  server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>,
+  {
+    timeoutMs,
+    exit = (code: number) => process.exit(code),
+  }: {
+    timeoutMs: number;
+    exit?: (code: number) => void;
+  },
+) => {
+  const log = getLogger().child({ component: 'lifecycle' });
+  const stop = (signal: string) => {
+    if (isDraining()) {
+      return;
+    }
+    globals[DRAINING_KEY] = true;
+    log.info({ signal, timeoutMs }, 'shutting down: finishing requests in flight');
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => {
+      log.warn('shutdown deadline reached: closing the connections still open');
+      server.closeAllConnections();
+      exit(1);
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      void closeSharedCache().finally(() => {
+        log.info('shut down');
+        exit(0);
+      });
+    });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+};

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+// what a proxy's id may look like; anything else (long, or with characters a log or a
+// header could misread) is replaced by our own
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The incoming id when it is safe to repeat in logs and headers, else a new one. */
+export const acceptRequestId = (incoming: string | null | undefined): string =>
+  incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
+// on globalThis: the middleware and the renderer may each load their own copy of this module
+const STORAGE_KEY = Symbol.for('storefront.request-id');
+const globals = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<string> };
+const storage = (globals[STORAGE_KEY] ??= new AsyncLocalStorage());
+
+export const runWithRequestId = <T>(requestId: string, fn: () => T): T =>
+  storage.run(requestId, fn);
+
+/** The id of the request being served, if any. */
+export const getRequestId = (): string | undefined => storage.getStore();
+
+/**
+ * fetch for server-side backend calls (site API, CMS, personalisation): the request's id
+ * goes along, so one id finds a page's lines in every service's log. Looked up per call
+ * so that msw (mocks, tests) sees the request.
+ */
+export const backendFetch: typeof fetch = (input, init) => {
+  const requestId = getRequestId();
+  if (!requestId) {
+    return globalThis.fetch(input, init);
+  }
+  const headers = new Headers(init?.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return globalThis.fetch(input, { ...init, headers });
+};

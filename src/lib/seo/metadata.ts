@@ -1,0 +1,51 @@
+import { brand } from '../theme.ts';
+
+/** What a page tells search engines and link previews (docs/behaviour.md#cms-pages). */
+export type PageMetadata = {
+  title: string;
+  description: string;
+  /** absolute */
+  image: string;
+  /** absolute: the page's canonical address */
+  url: string;
+  noindex: boolean;
+};
+
+export const BRAND_DESCRIPTION =
+  'Science-backed nutritional supplements, third-party tested, from Lumen Nutrition.';
+export const BRAND_IMAGE_PATH = '/images/content/hero-home.svg';
+
+/**
+ * "{page title} | {brand}"; a title that already names the brand (as editors often
+ * write it) is kept as it is, and no title is the brand alone.
+ */
+export const pageTitle = (title: string | undefined): string => {
+  const trimmed = title?.trim();
+  if (!trimmed) {
+    return brand.name;
+  }
+  return trimmed.includes(brand.name) ? trimmed : `${trimmed} | ${brand.name}`;
+};
+
+/** The entry's fields with the brand's defaults where a field is empty. */
+export const buildPageMetadata = ({
+  fields,
+  url,
+  absolute,
+  noindex,
+}: {
+  fields: { title?: unknown; description?: unknown; image?: unknown };
+  url: string;
+  absolute: (path: string) => string;
+  noindex: boolean;
+}): PageMetadata => {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return {
+    title: pageTitle(text(fields.title)),
+    description: text(fields.description) ?? BRAND_DESCRIPTION,
+    image: absolute(text(fields.image) ?? BRAND_IMAGE_PATH),
+    url,
+    noindex,
+  };
+};

@@ -1,0 +1,58 @@
+import type { Product } from '../../../contracts/site-api.ts';
+import { cached, getSharedCache } from '../cache/server.ts';
+import { getAppConfig } from '../config.ts';
+import { getRequestContext } from '../request-context.ts';
+import type { createSiteApiClient } from './client.ts';
+
+type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getProducts'>;
+
+export const productCacheTags = { all: 'product', sku: (sku: string) => `product:${sku}` };
+
+/**
+ * Prices come per shopper's price group, so products are shared only between shoppers
+ * of one group in one locale, and only once the page-wide middleware knows who is
+ * asking; an unknown shopper's products are never cached.
+ */
+const audienceKey = (): string | undefined => {
+  const { user, locale } = getRequestContext();
+  if (!user) {
+    return undefined;
+  }
+  const group = user.enabled ? `group-${user.priceGroup ?? 'none'}` : 'anonymous';
+  return `${locale}:${group}`;
+};
+
+const settings = (sku: string) => ({
+  ttlMs: getAppConfig().productCacheMs,
+  tags: [productCacheTags.all, productCacheTags.sku(sku)],
+});
+
+/** GET /product/sku/{sku} through the shared cache. */
+export const getProductCached = (api: SiteApi, sku: string): Promise<Product> => {
+  const audience = audienceKey();
+  return audience
+    ? cached(`product:${audience}:${sku}`, settings(sku), () => api.getProduct(sku))
+    : api.getProduct(sku);
+};
+
+/** The batch call for the SKUs the cache does not hold; the cached ones cost nothing. */
+export const getProductsCached = async (api: SiteApi, skus: string[]): Promise<Product[]> => {
+  const audience = audienceKey();
+  const { productCacheMs } = getAppConfig();
+  if (!audience || productCacheMs <= 0 || skus.length === 0) {
+    return api.getProducts(skus);
+  }
+  const cache = getSharedCache();
+  const key = (sku: string) => `product:${audience}:${sku}`;
+  const hits = await Promise.all(skus.map((sku) => cache.get<Product>(key(sku))));
+  const now = Date.now();
+  const known = hits.flatMap((hit) => (hit && hit.freshUntil > now ? [hit.value] : []));
+  const missing = skus.filter((sku) => !known.some((product) => product.sku === sku));
+  const loaded = missing.length > 0 ? await api.getProducts(missing) : [];
+  await Promise.all(
+    loaded.map((product) => cache.set(key(product.sku), product, settings(product.sku))),
+  );
+  // the batch answer's order: the SKUs as asked
+  const bySku = new Map([...known, ...loaded].map((product) => [product.sku, product]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
+};

@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CmsWebhookSchema } from '../../contracts/cms-webhook.ts';
+import { getSharedCache } from '../lib/cache/server.ts';
+import { CMS_WEBHOOK_SECRET_HEADER, purgeTagsFor, secretMatches } from '../lib/cms/cms-webhook.ts';
+import { getAppConfig } from '../lib/config.ts';
+import { getLogger } from '../lib/logger.ts';
+
+export const CMS_WEBHOOK_PATH = '/api/cms/webhook';
+// Builder sends whole entries (old and new, every block); we read a few fields of them
+export const CMS_WEBHOOK_MAX_BYTES = 1024 * 1024;
+
+const limitBody = bodyLimit({
+  maxSize: CMS_WEBHOOK_MAX_BYTES,
+  onError: (c) => c.json({ error: 'payload too large' }, 413),
+});
+
+/**
+ * `POST /api/cms/webhook`: the CMS tells us an entry was published, changed or removed,
+ * and we purge its cached results on every instance (docs/behaviour.md#operations).
+ * Off (404) until CMS_WEBHOOK_SECRET is set; a request without that secret in the
+ * `X-CMS-Webhook-Secret` header is refused before its body is read.
+ */
+export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
+  if (c.req.path !== CMS_WEBHOOK_PATH) {
+    await next();
+    return;
+  }
+  const { cmsWebhookSecret } = getAppConfig();
+  if (!cmsWebhookSecret) {
+    return c.json({ error: 'not found' }, 404);
+  }
+  if (c.req.method !== 'POST') {
+    return c.json({ error: 'method not allowed' }, 405, { allow: 'POST' });
+  }
+  if (!secretMatches(c.req.header(CMS_WEBHOOK_SECRET_HEADER), cmsWebhookSecret)) {
+    return c.json({ error: 'unauthorized' }, 401);
+  }
+  return limitBody(c, async () => {
+    const body = CmsWebhookSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) {
+      const fields = body.error.issues.map((issue) => issue.path.join('.') || '(root)');
+      c.res = c.json({ error: 'invalid payload', fields }, 400);
+      return;
+    }
+    const tags = purgeTagsFor(body.data);
+    await getSharedCache().purgeTags(tags);
+    getLogger().info(
+      { model: body.data.modelName, operation: body.data.operation, tags },
+      'cms webhook: cache purged',
+    );
+    c.res = c.json({ purged: tags });
+  });
+};

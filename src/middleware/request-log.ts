@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import { getLogger } from '../lib/logger.ts';
+import {
+  acceptRequestId,
+  getRequestId,
+  REQUEST_ID_HEADER,
+  runWithRequestId,
+} from '../lib/request-id.ts';
+
+// probes and build files would drown the page lines at info
+const QUIET_PATHS = /^\/(healthz|readyz|assets\/)/;
+
+/**
+ * The request's id (a proxy's `X-Request-Id` when it is safe, else a new one) for every
+ * log line written while serving it and every backend call it makes; echoed on the
+ * response. One line per request: method, path (never the query: it may hold an
+ * e-mail), status and the time to the response's headers.
+ */
+export const requestLog = (): MiddlewareHandler => async (c, next) => {
+  // the 500 page is rendered through the app inside the failed request: one id, one line
+  if (getRequestId()) {
+    await next();
+    return;
+  }
+  const requestId = acceptRequestId(c.req.header(REQUEST_ID_HEADER));
+  const log = getLogger();
+  const started = performance.now();
+  const { method, path } = c.req;
+  await runWithRequestId(requestId, async () => {
+    log.debug({ method, path }, 'request started');
+    await next();
+    const level = QUIET_PATHS.test(path) ? 'debug' : 'info';
+    log[level](
+      { method, path, status: c.res.status, durationMs: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // a fetched response (the proxies') has immutable headers
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  }
+};
