@@ -2,9 +2,8 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { errorPages } from './middleware/error-pages.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
-import { locale } from './middleware/locale.ts';
 import { mockScenario } from './middleware/mock-scenario.ts';
-import { personalisation } from './middleware/personalisation.ts';
+import { pageData } from './middleware/page-data.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -15,8 +14,10 @@ import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 // Middleware in the order a request meets it; listed here rather than picked up
-// from a folder so the order is explicit. requestContext comes first so that the
-// 500 page errorPages renders inside a failed request shares that request's nonce.
+// from a folder so the order is explicit (docs/decisions/007-request-pipeline.md).
+// requestContext comes first so that the 500 page errorPages renders inside a failed
+// request shares that request's context; pageData starts the page's backend calls
+// after the switches and redirects that may answer without a page.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestContext,
@@ -26,8 +27,7 @@ const server = adapter(fsRouter(pages), {
     securityHeaders,
     routeRedirects,
     monitoringProxy,
-    locale,
-    personalisation,
+    pageData,
     referral,
   ],
 });

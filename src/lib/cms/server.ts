@@ -1,14 +1,20 @@
 import { getAppConfig } from '../config.ts';
 import { createCmsService, type CmsService } from './cms-service.ts';
 
-// one service per locale, so its caches live as long as the process
+// one service per locale, so its caches live as long as the process; locales come from the
+// country list, and the bound keeps a flood of odd locale guesses from growing the map
 const services = new Map<string, CmsService | undefined>();
+const MAX_SERVICES = 16;
 
 /** The CMS service of this server (undefined when the public key is not usable). */
 export const getCmsService = (locale?: string): CmsService | undefined => {
   const key = locale ?? '';
   if (!services.has(key)) {
-    const { cmsApiHost, cmsPublicKey, cmsCacheMs } = getAppConfig();
+    if (services.size >= MAX_SERVICES) {
+      const [oldest] = services.keys();
+      services.delete(oldest ?? key);
+    }
+    const { cmsApiHost, cmsPublicKey, cmsCacheMs, timeouts } = getAppConfig();
     services.set(
       key,
       createCmsService({
@@ -16,6 +22,7 @@ export const getCmsService = (locale?: string): CmsService | undefined => {
         apiHost: cmsApiHost,
         locale,
         cacheMs: cmsCacheMs,
+        timeoutMs: timeouts.cmsMs,
       }),
     );
   }

@@ -1,7 +1,4 @@
-import {
-  unstable_getRequest as getRequest,
-  unstable_notFound as notFound,
-} from 'waku/router/server';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { CmsPreview } from '../../blocks/cms-preview.tsx';
@@ -15,14 +12,22 @@ import {
   ContentErrorBox,
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
-import { getCmsService } from '../../lib/cms/server.ts';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import type { PageData } from '../../lib/page-data/page-data.ts';
+import {
+  getPageData,
+  getRequestCookies,
+  markContentUnavailable,
+} from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
+import { ContentUnavailable } from './content-unavailable.tsx';
+
+// what the page's load-error event says to the shopper's browser: the detail stays in the log
+const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -31,15 +36,27 @@ import { brand } from '../../lib/theme.ts';
  */
 const loadProducts = async (
   { batch, single }: ProductRequests,
+  data: PageData,
   cookie: string | undefined,
 ): Promise<Record<string, Product>> => {
   if (batch.length === 0 && single.length === 0) {
     return {};
   }
-  const api = createServerSiteApi(cookie);
   const [batchProducts, singleProducts] = await Promise.all([
-    api.getProducts(batch).catch((): Product[] => []),
-    Promise.all(single.map((sku) => api.getProduct(sku).catch(() => undefined))),
+    data.siteApi(
+      'products',
+      (signal) => createServerSiteApi(cookie, signal).getProducts(batch),
+      (): Product[] => [],
+    ),
+    Promise.all(
+      single.map((sku) =>
+        data.siteApi(
+          `product ${sku}`,
+          (signal) => createServerSiteApi(cookie, signal).getProduct(sku),
+          () => undefined,
+        ),
+      ),
+    ),
   ]);
   return Object.fromEntries(
     [...batchProducts, ...singleProducts]
@@ -49,18 +66,16 @@ const loadProducts = async (
 };
 
 /**
- * A CMS content page (SPEC.md 2.9): the page model's entry for the path. Critical
- * data: no content is a 404 (unless an editor previews the path); a failing CMS keeps
- * the layout and shows the error box in place of the content.
+ * A CMS content page (SPEC.md 2.9): the page model's entry for the path, from the call
+ * the page started before rendering. Critical data: no content is a 404 (unless an editor
+ * previews the path); a CMS that fails or runs out of time keeps the layout, says so
+ * without detail, and makes the response a 503 (docs/behaviour.md#failures).
  */
 export const CmsPage = async ({ path, query }: { path: string; query: string }) => {
-  const request = getRequest();
-  const cookie = request.headers.get('cookie') ?? undefined;
+  const cookie = getRequestCookies();
   const preview = isCmsPreview(new URLSearchParams(query));
-  const cms = getCmsService(getRequestContext().locale);
-  const result = cms
-    ? await cms.fetchPage(PAGE_MODEL, path)
-    : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);
+  const data = getPageData();
+  const result = await data.page(path);
 
   const choose = (entry: ContentEntry) =>
     chooseVariation(entry, {
@@ -68,20 +83,24 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
       draw: Math.random(),
     });
   const productsFor = (entry: ContentEntry | undefined) =>
-    loadProducts(collectProductRequests(entry?.data.blocks ?? []), cookie);
+    loadProducts(collectProductRequests(entry?.data.blocks ?? []), data, cookie);
 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
     const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
     const config = getAppConfig();
     return (
-      <CmsPreview
-        model={PAGE_MODEL}
-        apiKey={config.cmsPublicKey ?? ''}
-        apiHost={config.cmsApiHost}
-        content={entry ?? null}
-        productsBySku={await productsFor(entry)}
-      />
+      <>
+        {/* the editor, unlike a shopper, is told what went wrong */}
+        {result.status === 'failed' ? <ContentErrorBox error={result.error.message} /> : null}
+        <CmsPreview
+          model={PAGE_MODEL}
+          apiKey={config.cmsPublicKey ?? ''}
+          apiHost={config.cmsApiHost}
+          content={entry ?? null}
+          productsBySku={await productsFor(entry)}
+        />
+      </>
     );
   }
   if (result.status === 'missing') {
@@ -90,12 +109,12 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     notFound();
   }
   if (result.status === 'failed') {
-    const { message } = result.error;
+    console.warn(`[cms] the content of ${path} is unavailable: ${result.error.message}`);
+    markContentUnavailable();
     return (
       <>
-        <meta name="robots" content="noindex" />
-        <ContentErrorBox error={message} />
-        <ContentFailed message={message} />
+        <ContentUnavailable />
+        <ContentFailed message={CONTENT_UNAVAILABLE} />
       </>
     );
   }
