@@ -95,14 +95,17 @@ test('with the site API down the page still renders, logged out with an empty ca
   expect(await badge(page).textContent()).toBe('0');
 });
 
-test('with the CMS down the layout stays and the content says it cannot load', async () => {
+test('with the CMS down the page is a 503 in the layout, with a way on and no backend detail', async () => {
   const { page, status } = await openAs('cms-down');
-  expect(status).toBe(200);
+  expect(status).toBe(503);
   expect(await header(page).count()).toBe(1);
-  expect(await page.getByRole('heading', { name: 'An error occurred' }).isVisible()).toBe(true);
-  expect(await page.getByText("Sorry, this content can't be loaded right now.").isVisible()).toBe(
+  expect(await page.getByRole('heading', { name: 'This page is taking a break' }).isVisible()).toBe(
     true,
   );
+  expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+    '/',
+  );
+  expect(await page.getByText('The CMS answered').count()).toBe(0);
 });
 
 test('search suggestions link to each category', async () => {
