@@ -16,8 +16,9 @@ test.each(SCENARIOS)(
       const response = await fetch(`${baseUrl()}${path}?mock-scenario=${scenario}`, {
         headers: { accept: 'text/html' },
       });
-      // cms-empty has no content, so its pages are 404s, with the layout
-      expect(response.status, `${scenario} ${path}`).toBe(scenario === 'cms-empty' ? 404 : 200);
+      // cms-empty has no content, so its pages are 404s; with the CMS down they are 503s
+      const expected = { 'cms-empty': 404, 'cms-down': 503 }[scenario as string] ?? 200;
+      expect(response.status, `${scenario} ${path}`).toBe(expected);
       expect(await response.text()).toContain('Skip to main content');
     }
     const log = serverLogSince(offset);
