@@ -77,6 +77,13 @@ const hungSources = (): { sources: PageDataSources; signals: AbortSignal[] } => 
   };
 };
 
+const LONG: PageTimeouts = {
+  siteApiMs: 60_000,
+  cmsMs: 60_000,
+  personalisationMs: 60_000,
+  pageBudgetMs: 60_000,
+};
+
 const quietLocaleFailure = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 test('every backend call of a page starts before any of them answers', async () => {
@@ -107,6 +114,21 @@ test('the CMS and personalisation start with the locale cookie, not after the sh
   expect(calls.filter((call) => call.locale).map((call) => call.locale)).toEqual(
     Array(5).fill('en-CA'),
   );
+});
+
+test('with a known locale cookie the CMS page does not wait for the shopper', async () => {
+  const data = start(
+    answeringSources({
+      currentUser: () => new Promise(() => undefined),
+      cmsPage: ({ locale }) =>
+        Promise.resolve({ status: 'found', entry: { ...entry, id: locale } }),
+    }),
+    // time boxes past the test's own limit: a page that waited for the shopper never settles
+    { cookieHeader: 'locale=en-CA', timeouts: LONG },
+  );
+  const page = await data.page('/');
+  expect(page.status === 'found' && page.entry.id).toBe('en-CA');
+  expect((await data.locale).locale).toBe('en-CA');
 });
 
 test("a shopper's own locale, learnt from the user call, asks the CMS again in it", async () => {
@@ -161,7 +183,7 @@ test('when the client goes away every upstream call is aborted and the page data
   const client = new AbortController();
   const data = start(sources, {
     signal: client.signal,
-    timeouts: { siteApiMs: 60_000, cmsMs: 60_000, personalisationMs: 60_000, pageBudgetMs: 60_000 },
+    timeouts: LONG,
   });
   expect(signals.some((signal) => signal.aborted)).toBe(false);
   client.abort(new Error('client closed the connection'));

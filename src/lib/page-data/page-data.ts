@@ -73,11 +73,12 @@ const asError = (error: unknown) =>
  * a call that fails or runs out of time takes its fallback (docs/behaviour.md#failures),
  * so every promise here resolves, none rejects.
  *
- * The locale needs the shopper (cookie, then the user's locale, then en-US), but the CMS
- * and personalisation calls need the locale. They start at once with the locale the
- * request names (`?locale=`, else the cookie, else en-US) and are asked again only when
- * the shopper's answer settles on another one: a logged-in shopper without a locale
- * cookie whose account is in another country.
+ * The locale may need the shopper (`?locale=`, the cookie, then the user's locale, then
+ * en-US), and the CMS and personalisation calls need the locale. They start at once with
+ * the locale the request names (`?locale=`, else the cookie, else en-US) and are asked
+ * again only when the answers settle on another one: a logged-in shopper without a locale
+ * cookie whose account is in another country. A known locale the request names waits for
+ * the country list only, never for the shopper.
  */
 export const startPageData = (
   request: PageRequest,
@@ -119,10 +120,14 @@ export const startPageData = (
   });
   const cart = siteApi('cart', sources.cart, (): Cart | undefined => undefined);
 
-  const locale: Promise<ResolvedLocale> = Promise.all([countries, user]).then(([list, shopper]) => {
+  const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
     const known = list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES;
     const requested = findKnownLocale(known, requestedCode)?.code;
-    const chosen = requested ?? chooseLocale({ known, cookie: cookieLocale, user: shopper });
+    // a locale the request names needs no shopper: only without one does the account's count
+    const chosen =
+      requested ??
+      findKnownLocale(known, cookieLocale)?.code ??
+      chooseLocale({ known, cookie: undefined, user: await user });
     return { locale: chosen, knownLocales: known, country: countryOf(known, chosen), requested };
   });
 
