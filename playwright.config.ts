@@ -82,7 +82,8 @@ export default defineConfig({
     stdout: 'ignore',
     env: {
       PORT: String(port),
-      MOCK_SCENARIO: 'anonymous',
+      // the scenario of requests that name none (README, For QA)
+      MOCK_SCENARIO: process.env.E2E_MOCK_SCENARIO || 'anonymous',
       // an empty address counts as unset: every backend is answered by the mocks
       SITE_API_URL: '',
       CMS_API_HOST: '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactUrlSchema, CssColourSchema, SafeUrlSchema } from './cms-fields.ts';
 
 /**
  * The CMS (Builder) content API of SPEC.md 3 and 7: GET {cms-host}/api/v3/content/{model}.
@@ -85,16 +86,16 @@ export const ContentQuerySchema = z.object({
 export const AnnouncementBannerSchema = z.object({
   /** HTML, sanitized on our server before it is shown */
   message: z.string(),
-  backgroundColor: z.string().optional(),
+  backgroundColor: CssColourSchema.optional(),
 });
 export type AnnouncementBanner = z.infer<typeof AnnouncementBannerSchema>;
 
 export const NavigationLinkSchema = z.object({
   label: z.string().optional(),
-  url: z.string().optional(),
+  url: SafeUrlSchema.optional(),
   tag: z.string().optional(),
-  tagTextColor: z.string().optional(),
-  tagBackgroundColor: z.string().optional(),
+  tagTextColor: CssColourSchema.optional(),
+  tagBackgroundColor: CssColourSchema.optional(),
 });
 export type NavigationLink = z.infer<typeof NavigationLinkSchema>;
 
@@ -111,7 +112,8 @@ export const RestrictionFlagSchema = z.string();
 
 export const FooterLinkSchema = z.object({
   label: z.string(),
-  url: z.string(),
+  // a dropped address leaves the link without one rather than the footer without links
+  url: SafeUrlSchema.default(''),
   restrictionFlags: z.array(RestrictionFlagSchema).default([]),
 });
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
@@ -124,11 +126,17 @@ export type FooterColumn = z.infer<typeof FooterColumnSchema>;
 
 export const SocialMediaLinkSchema = z.object({
   name: z.string(),
-  url: z.string(),
+  url: SafeUrlSchema.default(''),
   icon: z.string().optional(),
 });
-export const MobileAppLinkSchema = z.object({ platform: z.string(), url: z.string() });
-export const LabelledLinkSchema = z.object({ label: z.string(), url: z.string() });
+export const MobileAppLinkSchema = z.object({
+  platform: z.string(),
+  url: SafeUrlSchema.default(''),
+});
+export const LabelledLinkSchema = z.object({
+  label: z.string(),
+  url: ContactUrlSchema.default(''),
+});
 
 export const FooterDataSchema = z.object({
   footerLinks: z.array(z.object({ column: reference(FooterColumnSchema) })).default([]),

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
   MOCKS: flag.optional(),
+  // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
+  TRUSTED_PROXY: flag.default('off'),
   MOCK_SCENARIO: z
     .string()
     .regex(/^[a-z-]+$/)
@@ -102,6 +104,7 @@ const createConfig = (env: Env) => {
     productDomain: env.PRODUCT_DOMAIN,
     siteApiUrl: env.SITE_API_URL ?? MOCK_HOSTS.siteApi,
     sitePublicUrl: env.SITE_PUBLIC_URL,
+    trustedProxy: env.TRUSTED_PROXY === 'on',
     cmsApiHost: env.CMS_API_HOST ?? MOCK_HOSTS.cms,
     cmsPublicKey: env.CMS_PUBLIC_KEY ?? (mocked.cms ? MOCK_CMS_PUBLIC_KEY : undefined),
     // the mock CMS answers per browser session (scenarios), so nothing may outlive a request
@@ -180,6 +183,10 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
     }
+  }
+  // canonical and hreflang links are built from it, never from what a request claims
+  if (!config.mocks.enabled && config.sitePublicUrl === undefined) {
+    throw new ConfigError('Invalid configuration:\n  SITE_PUBLIC_URL: required when mocks are off');
   }
   return config;
 };

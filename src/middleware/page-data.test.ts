@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import {
   getPageData,
@@ -9,6 +9,8 @@ import {
 } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
+
+afterEach(() => vi.unstubAllEnvs());
 
 /** A page route that, like the CMS page, marks the response when its content failed. */
 const serve = async (path: string, sources: PageDataSources, accept = 'text/html') => {
@@ -54,6 +56,7 @@ test('every page is private to its response and varies with the cookies', async 
 });
 
 test('?locale= on a known code sets the locale cookie; personalisation cookies are passed on', async () => {
+  vi.stubEnv('DEV', false);
   const response = await serve(
     '/?locale=en-CA',
     answeringSources({
@@ -68,7 +71,8 @@ test('?locale= on a known code sets the locale cookie; personalisation cookies a
   expect(cookies).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^locale=en-CA; /),
-      '_dyid_server=v1; Path=/; SameSite=Lax; Max-Age=60',
+      // the visitor id is for the server alone, and only over https
+      '_dyid_server=v1; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
     ]),
   );
 });

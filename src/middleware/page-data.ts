@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { serverCookie } from '../lib/cookies.ts';
 import { localeCookie } from '../lib/locale.ts';
+import { safeForLog } from '../lib/log-safe.ts';
 import type { RequestContextEnv } from '../lib/request-context.ts';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
@@ -33,10 +35,13 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     c.header('set-cookie', localeCookie(locale.requested), { append: true });
   }
   for (const cookie of personalisation?.cookies ?? []) {
-    const maxAge = cookie.maxAge === undefined ? '' : `; Max-Age=${cookie.maxAge}`;
-    c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; SameSite=Lax${maxAge}`, {
-      append: true,
-    });
+    try {
+      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
+        append: true,
+      });
+    } catch (error) {
+      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+    }
   }
   c.header('cache-control', 'private, no-store');
   c.header('vary', 'Cookie', { append: true });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
 import { getAppConfig } from '../lib/config.ts';
+import { atPublicOrigin } from '../lib/public-origin.ts';
 import { startPageData, type PageData } from '../lib/page-data/page-data.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
@@ -25,7 +26,8 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
       return;
     }
     const request = c.req.raw;
-    const pageUrl = pageUrlOf(request) ?? new URL(request.url);
+    // the page's public address: canonical and hreflang links are built from it
+    const pageUrl = atPublicOrigin(pageUrlOf(request) ?? new URL(request.url), request);
     let data: PageData | undefined;
     const context: RequestContext = {
       nonce: import.meta.env.DEV ? undefined : randomBytes(16).toString('base64'),

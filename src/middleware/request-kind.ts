@@ -26,3 +26,6 @@ export const pageUrlOf = (request: Request): URL | undefined => {
   page.search = route.query ?? '';
   return page;
 };
+
+/** A request that renders a page: a full load, or an in-app navigation's RSC payload. */
+export const isPageRequest = (request: Request) => pageUrlOf(request) !== undefined;

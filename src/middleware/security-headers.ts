@@ -15,6 +15,7 @@ export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) =>
   const sitePublic = originOf(config.sitePublicUrl);
   const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(' ');
   return [
+    "default-src 'self'",
     `script-src ${sources(
       "'self'",
       `'nonce-${nonce}'`,
@@ -31,32 +32,77 @@ export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) =>
     `frame-ancestors ${sources("'self'", ...EDITOR_ANCESTORS)}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // forms post to us or to a partner form's origin, nowhere else
+    `form-action ${sources("'self'", ...config.partnerFormOrigins)}`,
   ].join('; ');
 };
+
+/**
+ * For every response that is not a rendered page (static files such as /taia/frame.html,
+ * RSC payloads, JSON, redirects): its own origin only, and no framing by any other site.
+ */
+export const STATIC_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const COMMON_HEADERS = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+// in development Vite injects inline scripts and serves over plain http
+const baseHeaders = (): Record<string, string> =>
+  import.meta.env.DEV
+    ? COMMON_HEADERS
+    : {
+        ...COMMON_HEADERS,
+        'content-security-policy': STATIC_CONTENT_SECURITY_POLICY,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      };
+
+/** The same response with headers it does not have yet; a fetched response's are immutable. */
+const withHeadersAdded = (response: Response, headers: Record<string, string>) => {
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) {
+    return response;
+  }
+  const copy = new Response(response.body, response);
+  for (const [name, value] of missing) {
+    copy.headers.set(name, value);
+  }
+  return copy;
+};
+
+/**
+ * Security headers on every response. Wraps the server's fetch because waku's Node adapter
+ * answers files in dist/public before any middleware runs; a page keeps the CSP that
+ * securityHeaders gave it.
+ */
+export const withSecurityHeaders =
+  <Rest extends unknown[]>(
+    fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
+  ) =>
+  async (request: Request, ...rest: Rest) => {
+    return withHeadersAdded(await fetch(request, ...rest), baseHeaders());
+  };
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/html');
 
-/** Security headers on every HTML response; the CSP nonce comes from the request context. */
+/** The page CSP, whose nonce comes from the request context, on every rendered page. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
-  if (!isHtml(c.res)) {
+  const nonce = getNonce();
+  if (!isHtml(c.res) || !nonce) {
     return;
   }
   // a response made from a fetch has immutable headers
   const response = new Response(c.res.body, c.res);
-  const nonce = getNonce();
-  if (nonce) {
-    response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
-  }
-  if (!import.meta.env.DEV) {
-    response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  }
-  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set(
-    'permissions-policy',
-    'camera=(), microphone=(), geolocation=(), payment=()',
-  );
+  response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
   c.res = response;
 };

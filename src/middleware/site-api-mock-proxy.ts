@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getAppConfig } from '../lib/config.ts';
+import { isPageRequest } from './request-kind.ts';
 
 /**
  * Offline, the browser's site-API calls reach our own origin (SITE_PUBLIC_URL
@@ -13,7 +14,9 @@ export const siteApiMockProxy = (): MiddlewareHandler => async (c, next) => {
   const request = c.req.raw;
   if (
     !config.mocks.backends.siteApi ||
-    request.headers.get('x-requested-with') !== 'XMLHttpRequest'
+    request.headers.get('x-requested-with') !== 'XMLHttpRequest' ||
+    // a page load or navigation that happens to carry the header is still a page
+    isPageRequest(request)
   ) {
     await next();
     return;

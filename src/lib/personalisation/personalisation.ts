@@ -5,6 +5,7 @@ import {
 } from '../../../contracts/personalisation.ts';
 import type { Config } from '../config.ts';
 import { createSiteApiClient } from '../site-api/client.ts';
+import { safeForLog } from '../log-safe.ts';
 
 /**
  * The personalisation service of SPEC.md 2.2, 4 and 7 as the server uses it: A/B choices per
@@ -74,7 +75,10 @@ export const createPersonalisationClient = (
         ...(visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {}),
       });
     } catch (error) {
-      console.warn(`[personalisation] choose-variations for ${pagePath} went without`, error);
+      console.warn(
+        `[personalisation] choose-variations for ${safeForLog(pagePath)} went without`,
+        error,
+      );
       return undefined;
     }
   };

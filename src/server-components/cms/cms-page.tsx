@@ -24,6 +24,7 @@ import {
 } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
+import { safeForLog } from '../../lib/log-safe.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';
 
 // what the page's load-error event says to the shopper's browser: the detail stays in the log
@@ -105,11 +106,13 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   }
   if (result.status === 'missing') {
     // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
-    console.warn(`Page not found: ${path}`);
+    console.warn(`Page not found: ${safeForLog(path)}`);
     notFound();
   }
   if (result.status === 'failed') {
-    console.warn(`[cms] the content of ${path} is unavailable: ${result.error.message}`);
+    console.warn(
+      `[cms] the content of ${safeForLog(path)} is unavailable: ${result.error.message}`,
+    );
     markContentUnavailable();
     return (
       <>
