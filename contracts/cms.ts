@@ -20,8 +20,31 @@ export const CmsBlockSchema = z.looseObject({
 });
 export type CmsBlock = z.infer<typeof CmsBlockSchema>;
 
+/** The page layouts editors choose from (docs/behaviour.md#layouts). */
+export const PAGE_LAYOUTS = ['default', 'minimal'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+export const DEFAULT_PAGE_LAYOUT: PageLayout = 'default';
+
+// process-wide, since a cached page is parsed again on every refresh of the cache
+const reportedLayouts = new Set<string>();
+
+/**
+ * A layout name this build does not know (a typo, a layout not shipped yet) falls back to
+ * the default instead of failing the page, and is logged once per name.
+ */
+export const PageLayoutSchema = z.enum(PAGE_LAYOUTS).catch(({ value }) => {
+  const name = JSON.stringify(value) ?? String(value);
+  if (!reportedLayouts.has(name)) {
+    reportedLayouts.add(name);
+    console.warn(`[cms] page: unknown layout ${name}, the default layout is used`);
+  }
+  return DEFAULT_PAGE_LAYOUT;
+});
+
 export const ContentDataSchema = z.looseObject({
   title: z.string().optional(),
+  /** absent on most pages: the default layout */
+  layout: PageLayoutSchema.optional(),
   description: z.string().optional(),
   url: z.union([z.string(), z.array(z.string())]).optional(),
   blocks: z.array(CmsBlockSchema).optional(),

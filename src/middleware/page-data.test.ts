@@ -81,3 +81,24 @@ test('an asset is left alone: no page calls, no page caching', async () => {
   const response = await serve('/favicon.svg', answeringSources(), 'image/*');
   expect(response.headers.get('cache-control')).toBeNull();
 });
+
+test('a service cookie whose name is not a cookie token is left out, the others set', async () => {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const response = await serve(
+    '/',
+    answeringSources({
+      chooseVariations: () =>
+        Promise.resolve({
+          choices: [],
+          cookies: [
+            { name: 'bad name;', value: '1' },
+            { name: '_dyid_server', value: '42' },
+          ],
+        }),
+    }),
+  );
+  expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+    '_dyid_server',
+  ]);
+  expect(warned).toHaveBeenCalledOnce();
+});

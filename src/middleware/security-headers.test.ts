@@ -71,6 +71,49 @@ test('the page may reach the partner form origins editors use, and no others', (
   );
 });
 
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+// what a browser checks for a URL against a source list of origins, 'self' and schemes
+const admits = (sources: string[], url: string) => {
+  const { origin, protocol } = new URL(url);
+  return sources.includes(origin) || sources.includes(protocol);
+};
+
+test('images the CMS serves from its own hosts load on every page, preview or not', () => {
+  const config = parseConfig({
+    CMS_API_HOST: 'https://cms.example.com',
+    CMS_PUBLIC_KEY: 'key',
+  });
+  for (const preview of [false, true]) {
+    const images = directive(contentSecurityPolicy('n0nce', config, { preview }), 'img-src');
+    expect(admits(images, 'https://cdn.builder.io/api/v1/image/assets%2Fkey%2Fhero')).toBe(true);
+    expect(admits(images, 'https://cms.example.com/api/v1/image/assets%2Fkey%2Fhero')).toBe(true);
+    expect(admits(images, 'http://plain.example/hero.png')).toBe(false);
+  }
+});
+
+test("a CMS preview may reach the SDK's own host, which a published page need not", async () => {
+  const config = parseConfig({ CMS_API_HOST: 'https://cms.example.com', CMS_PUBLIC_KEY: 'key' });
+  const published = directive(contentSecurityPolicy('n0nce', config), 'connect-src');
+  const preview = directive(
+    contentSecurityPolicy('n0nce', config, { preview: true }),
+    'connect-src',
+  );
+  expect(published).toEqual(["'self'", 'https://cms.example.com']);
+  expect(preview).toEqual(["'self'", 'https://cms.example.com', 'https://cdn.builder.io']);
+  // the middleware tells a preview from its query; the default CMS host is listed once
+  vi.stubEnv('DEV', false);
+  const response = await createApp().request('/?builder.preview=page&builder.space=key');
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://cdn.builder.io']);
+  expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+});
+
 const served = (response: Response) => withSecurityHeaders(() => response);
 
 test('every response carries the other security headers, HSTS outside development', async () => {

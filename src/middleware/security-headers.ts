@@ -1,19 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
+import { isCmsPreview } from '../lib/cms-preview.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { getNonce } from '../lib/request-context.ts';
 
 // the CMS's visual editor shows our pages in its own frame
 const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
 
+/*
+ * The CMS SDK's own host: in a preview of a page that has no entry yet, the SDK asks it
+ * for the entry again from the browser, whatever CMS_API_HOST says.
+ */
+const CMS_SDK_HOST = 'https://cdn.builder.io';
+
 // a same-origin path has no origin of its own: 'self' covers it
 const originOf = (url: string | undefined) =>
   url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
-export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) => {
+export const contentSecurityPolicy = (
+  nonce: string,
+  config = getAppConfig(),
+  { preview = false } = {},
+) => {
   const cms = originOf(config.cmsApiHost);
   // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
   const sitePublic = originOf(config.sitePublicUrl);
-  const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(' ');
+  const sources = (...list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
     `script-src ${sources(
@@ -24,8 +35,15 @@ export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) =>
       originOf(config.thirdPartyScripts.tagManager),
     )}`,
     "style-src 'self' 'unsafe-inline'",
+    // product and CMS images (the CMS's image host among them) come from several https hosts
     "img-src 'self' data: https:",
-    `connect-src ${sources("'self'", cms, sitePublic, ...config.partnerFormOrigins)}`,
+    `connect-src ${sources(
+      "'self'",
+      cms,
+      preview ? CMS_SDK_HOST : undefined,
+      sitePublic,
+      ...config.partnerFormOrigins,
+    )}`,
     "frame-src 'self'",
     // session replay records in a worker made from a blob
     "worker-src 'self' blob:",
@@ -103,6 +121,10 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   }
   // a response made from a fetch has immutable headers
   const response = new Response(c.res.body, c.res);
-  response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
+  const preview = isCmsPreview(new URL(c.req.url).searchParams);
+  response.headers.set(
+    'content-security-policy',
+    contentSecurityPolicy(nonce, undefined, { preview }),
+  );
   c.res = response;
 };

@@ -223,3 +223,17 @@ test('a path no content page can have asks the CMS for nothing', () => {
   start(sources, { url: 'https://shop.test/.env' });
   expect(calls.some((call) => call.name.startsWith('page'))).toBe(false);
 });
+
+test('a visitor id the service could not have issued is not sent on', () => {
+  const sent: (string | undefined)[] = [];
+  const sources = answeringSources({
+    chooseVariations: ({ visitorId }) => {
+      sent.push(visitorId);
+      return Promise.resolve(undefined);
+    },
+  });
+  start(sources, { cookieHeader: '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE' });
+  start(sources, { cookieHeader: `_dyid_server=${'1'.repeat(129)}` });
+  start(sources, { cookieHeader: '_dyid_server=4242; other=1' });
+  expect(sent).toEqual([undefined, undefined, '4242']);
+});

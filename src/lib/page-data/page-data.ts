@@ -17,7 +17,7 @@ import {
   toKnownLocales,
   type KnownLocale,
 } from '../locale.ts';
-import { VISITOR_ID_COOKIE } from '../personalisation/personalisation.ts';
+import { readVisitorId } from '../personalisation/personalisation.ts';
 import { timeBoxed, TimeBoxError } from './time-box.ts';
 
 export type LayoutModelData<Model extends LayoutModel> = z.output<
@@ -169,7 +169,8 @@ export const startPageData = (
     void page(path);
   }
 
-  const visitorId = readCookie(request.cookieHeader, VISITOR_ID_COOKIE);
+  // only an id the service could have issued goes on (no control characters, bounded)
+  const visitorId = readVisitorId(request.cookieHeader);
   const personalisation = forLocale((code) =>
     boxed(
       'personalisation',

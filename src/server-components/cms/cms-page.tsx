@@ -18,6 +18,7 @@ import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
 import {
+  getNonce,
   getPageData,
   getRequestCookies,
   markContentUnavailable,
@@ -100,6 +101,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
           apiHost={config.cmsApiHost}
           content={entry ?? null}
           productsBySku={await productsFor(entry)}
+          nonce={getNonce()}
         />
       </>
     );
