@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 const restrictImports = (files, group) => ({
   files: [files],
-  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  // *.testing.ts: helpers only tests import
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.testing.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -14,3 +14,15 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+// waku/router/server loads React's server build, which needs the react-server condition
+// unit tests do not run under; its request parser is plain and is used as is (middleware
+// reads page addresses with it); nothing else of the module is provided.
+vi.mock('waku/router/server', async () => {
+  const parser =
+    // a file of waku's build, outside its package exports
+    (await import('./node_modules/waku/dist/router/server-utils/parse-router-request.js')) as {
+      parseRouterRequest: (request: Request) => unknown;
+    };
+  return { unstable_parseRouterRequest: parser.parseRouterRequest };
+});

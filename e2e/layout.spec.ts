@@ -100,11 +100,17 @@ test('with the site API down the page still renders, logged out with an empty ca
   await expect(badge(page)).toHaveText('0');
 });
 
-test('with the CMS down the layout stays and the content says it cannot load', async ({ page }) => {
-  expect(await openAs(page, 'cms-down')).toBe(200);
+test('with the CMS down the page is a 503 in the layout, with a way on and no backend detail', async ({
+  page,
+}) => {
+  expect(await openAs(page, 'cms-down')).toBe(503);
   await expect(header(page)).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
-  await expect(page.getByText("Sorry, this content can't be loaded right now.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(page.getByText('The CMS answered')).toHaveCount(0);
 });
 
 test('search suggestions link to each category', async ({ page }) => {

@@ -12,8 +12,9 @@ for (const scenario of SCENARIOS) {
       const response = await request.get(`${path}?mock-scenario=${scenario}`, {
         headers: { accept: 'text/html' },
       });
-      // cms-empty has no content, so its pages are 404s, with the layout
-      expect(response.status(), `${scenario} ${path}`).toBe(scenario === 'cms-empty' ? 404 : 200);
+      // cms-empty has no content, so its pages are 404s; with the CMS down they are 503s
+      const expected = { 'cms-empty': 404, 'cms-down': 503 }[scenario as string] ?? 200;
+      expect(response.status(), `${scenario} ${path}`).toBe(expected);
       expect(await response.text()).toContain('Skip to main content');
     }
     expect(log.since()).not.toMatch(/unhandled|Cannot bypass|\[MSW\]/i);

@@ -8,10 +8,8 @@ import { cmsWebhook } from './middleware/cms-webhook.ts';
 import { errorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
-import { locale } from './middleware/locale.ts';
 import { mockScenario } from './middleware/mock-scenario.ts';
-import { personalisation } from './middleware/personalisation.ts';
-import { privatePages } from './middleware/private-pages.ts';
+import { pageData } from './middleware/page-data.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -25,13 +23,15 @@ import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 // Middleware in the order a request meets it; listed here rather than picked up
-// from a folder so the order is explicit. requestLog first, so every answer is logged
-// with its request id. cmsWebhook bounds its own body (the CMS sends whole entries)
-// and comes before bodyLimits, which bounds every other body before anything reads it;
-// rscRequests then turns away malformed RSC and server-function requests. health and
-// seoFiles come before requestContext: probes and crawlers get no cookies. requestContext
-// precedes the page-wide middleware so that the 500 page errorPages renders inside a
-// failed request shares that request's nonce.
+// from a folder so the order is explicit (docs/decisions/007-request-pipeline.md).
+// requestLog first, so every answer is logged with its request id. cmsWebhook bounds
+// its own body (the CMS sends whole entries) and comes before bodyLimits, which bounds
+// every other body before anything reads it; rscRequests then turns away malformed RSC
+// and server-function requests before anything works on them. health and seoFiles come
+// before requestContext: probes and crawlers get no cookies. requestContext precedes the
+// page-wide middleware so that the 500 page errorPages renders inside a failed request
+// shares that request's context; pageData starts the page's backend calls after the
+// switches and redirects that may answer without a page, and makes pages private.
 const server = adapter(fsRouter(pages), {
   // bodyLimits replaces the adapter's single 100 MB limit
   bodyLimit: false,
@@ -40,7 +40,6 @@ const server = adapter(fsRouter(pages), {
     cmsWebhook,
     bodyLimits,
     rscRequests,
-    privatePages,
     health,
     seoFiles,
     requestContext,
@@ -50,8 +49,7 @@ const server = adapter(fsRouter(pages), {
     securityHeaders,
     routeRedirects,
     monitoringProxy,
-    locale,
-    personalisation,
+    pageData,
     referral,
   ],
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const flag = z.enum(['on', 'off']);
 const sampleRate = z.coerce.number().min(0).max(100);
+const timeBox = z.coerce.number().int().min(50).max(10000);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,7 +25,13 @@ const EnvSchema = z.object({
     .default('dy'),
   PERSONALISATION_SECTION_ID: z.string().min(1).default('8770001'),
   PERSONALISATION_SECTION_ID_CA: z.string().min(1).default('8770002'),
-  PERSONALISATION_TIMEOUT_MS: z.coerce.number().int().min(50).max(10000).default(800),
+  PERSONALISATION_TIMEOUT_MS: timeBox.default(800),
+  // the page's backend calls (docs/decisions/007-request-pipeline.md): each call's own time
+  // box, and the budget of the whole page, after which every call still out takes its fallback
+  SITE_API_TIMEOUT_MS: timeBox.default(1500),
+  CMS_TIMEOUT_MS: timeBox.default(2000),
+  PAGE_BUDGET_MS: timeBox.default(2500),
+  COUNTRIES_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(300),
   CHAT_IFRAME_ENABLED: z.enum(['Y', 'N']).default('Y'),
   CHAT_CAMPAIGN_KEY: z.string().min(1).default('taia-chat-gate'),
   MONITORING_INTAKE_URL: optionalUrl,
@@ -119,6 +126,13 @@ const createConfig = (env: Env) => {
     cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    timeouts: {
+      siteApiMs: env.SITE_API_TIMEOUT_MS,
+      cmsMs: env.CMS_TIMEOUT_MS,
+      personalisationMs: env.PERSONALISATION_TIMEOUT_MS,
+      pageBudgetMs: env.PAGE_BUDGET_MS,
+    },
+    countriesCacheMs: env.COUNTRIES_CACHE_SECONDS * 1000,
     personalisation: {
       url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL ?? MOCK_HOSTS.personalisation,
       provider: env.PERSONALISATION_PROVIDER,
@@ -171,6 +185,14 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = createConfig(result.data);
+  const { timeouts } = config;
+  const longest = Math.max(timeouts.siteApiMs, timeouts.cmsMs, timeouts.personalisationMs);
+  if (longest > timeouts.pageBudgetMs) {
+    // a call allowed longer than the page would only ever end by the budget
+    throw new ConfigError(
+      `Invalid configuration:\n  PAGE_BUDGET_MS: must be at least the longest call time box (${longest} ms)`,
+    );
+  }
   if (!config.mocks.enabled) {
     const missing = (Object.keys(config.mocks.backends) as Backend[])
       .filter((backend) => config.mocks.backends[backend])

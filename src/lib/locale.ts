@@ -26,6 +26,11 @@ export type KnownLocale = {
   country: Country;
 };
 
+/** The locales while the country list is unknown: en-US alone. */
+export const DEFAULT_KNOWN_LOCALES: readonly KnownLocale[] = [
+  { code: DEFAULT_LOCALE, language: 'en', domain: undefined, country: DEFAULT_COUNTRY },
+];
+
 const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
 
 /** The locale list is built with language 'en' from the country list. */

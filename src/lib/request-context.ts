@@ -1,63 +1,54 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Choice } from '../../contracts/personalisation.ts';
-import type { Country, User } from '../../contracts/site-api.ts';
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type KnownLocale } from './locale.ts';
+import type { Context } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
+import type { PageData } from './page-data/page-data.ts';
 
-/** What the page-wide middleware learnt about the request being served. */
+/**
+ * What the pipeline knows about the request being served, set once by the first
+ * middleware (src/middleware/request-context.ts) as a variable of the Hono context, which
+ * `hono/context-storage` makes readable anywhere the request is handled: middleware,
+ * server components, waku's interceptors. The one carrier of request state
+ * (docs/decisions/007-request-pipeline.md).
+ */
 export type RequestContext = {
   /** the CSP nonce of this response; absent where no CSP is sent (dev) */
   nonce: string | undefined;
   /** the address of the page being served (for an in-app navigation, its page's) */
-  url: string | undefined;
-  locale: string;
-  knownLocales: readonly KnownLocale[];
-  country: Country;
-  /** the shopper, when the site API told us; undefined while unknown */
-  user: User | undefined;
-  /** personalisation choices for this page path */
-  choices: readonly Choice[];
-  chatCampaignEnabled: boolean;
+  pageUrl: URL;
+  /** the page's backend calls: locale, shopper, cart, CMS, personalisation; started on first use */
+  readonly data: PageData;
+  /** what the render found out that changes the response's status */
+  outcome: { contentUnavailable: boolean };
 };
 
-export const createRequestContext = (overrides: Partial<RequestContext> = {}): RequestContext => ({
-  nonce: undefined,
-  url: undefined,
-  locale: DEFAULT_LOCALE,
-  knownLocales: [
-    { code: DEFAULT_LOCALE, language: 'en', domain: undefined, country: DEFAULT_COUNTRY },
-  ],
-  country: DEFAULT_COUNTRY,
-  user: undefined,
-  choices: [],
-  chatCampaignEnabled: false,
-  ...overrides,
-});
+export type RequestContextEnv = { Variables: { requestContext: RequestContext } };
 
-/*
- * On globalThis because Vite may evaluate this module once per server environment
- * (the middleware's and the renderer's); both must see the same store.
- */
-const STORAGE_KEY = Symbol.for('storefront.request-context');
-const globals = globalThis as typeof globalThis & {
-  [STORAGE_KEY]?: AsyncLocalStorage<RequestContext>;
-};
-const storage = (globals[STORAGE_KEY] ??= new AsyncLocalStorage());
+const current = (): Context<RequestContextEnv> | undefined => tryGetContext<RequestContextEnv>();
 
-export const runWithRequestContext = <T>(context: RequestContext, fn: () => T): T =>
-  storage.run(context, fn);
-
-/** The current request's context; defaults outside a request (build, tests). */
-export const getRequestContext = (): RequestContext => storage.getStore() ?? createRequestContext();
-
-export const hasRequestContext = (): boolean => storage.getStore() !== undefined;
-
-/** Middleware after the first fills in what it learnt. */
-export const updateRequestContext = (patch: Partial<RequestContext>): void => {
-  const context = storage.getStore();
-  if (context) {
-    Object.assign(context, patch);
+/** The request's context; throws outside a request, where nothing may depend on one. */
+export const getRequestContext = (): RequestContext => {
+  const context = current()?.var.requestContext;
+  if (!context) {
+    throw new Error('No request is being served');
   }
+  return context;
 };
 
-/** The nonce our own inline and third-party scripts carry (undefined in dev). */
-export const getNonce = (): string | undefined => getRequestContext().nonce;
+/** The nonce our own inline and third-party scripts carry (undefined in dev and outside a request). */
+export const getNonce = (): string | undefined => current()?.var.requestContext?.nonce;
+
+/** The page's backend calls, started together (src/lib/page-data/page-data.ts). */
+export const getPageData = (): PageData => getRequestContext().data;
+
+/** The page's backend calls when a request is being served; undefined outside one. */
+export const findPageData = (): PageData | undefined => current()?.var.requestContext?.data;
+
+/**
+ * The shopper's cookies as the request now carries them: the Hono context's request, so a
+ * middleware that rewrote the request (the mock switches) is seen.
+ */
+export const getRequestCookies = (): string | undefined => current()?.req.header('cookie');
+
+/** A content page the CMS could not give: the response becomes a 503 (src/middleware/page-data.ts). */
+export const markContentUnavailable = (): void => {
+  getRequestContext().outcome.contentUnavailable = true;
+};

@@ -33,7 +33,8 @@ export const errorPages =
       c.res = plainStatus(status);
       return;
     }
-    if (status < 500) {
+    // a 503 is a page of ours that says what is unavailable; only a failed render is replaced
+    if (status !== 500) {
       return;
     }
     const errorUrl = new URL(SERVER_ERROR_PATH, request.url);

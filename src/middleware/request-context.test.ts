@@ -5,7 +5,7 @@ import { requestContext } from './request-context.ts';
 
 const app = new Hono();
 app.use(requestContext());
-app.get('/*', (c) => c.text(getRequestContext().url ?? ''));
+app.get('/*', (c) => c.text(getRequestContext().pageUrl.href));
 
 test("the page's address comes from the Host header, not an absolute request line", async () => {
   const response = await app.request('http://evil.example/science?a=1', {

@@ -1,27 +1,53 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import {
-  createRequestContext,
-  hasRequestContext,
-  runWithRequestContext,
-} from '../lib/request-context.ts';
+import { contextStorage, tryGetContext } from 'hono/context-storage';
+import { getAppConfig } from '../lib/config.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
-import { pageUrlOf } from './request-kind.ts';
+import { startPageData, type PageData } from '../lib/page-data/page-data.ts';
+import { createPageDataSources } from '../lib/page-data/sources.ts';
+import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
+import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 /**
- * Opens the per-request context the page-wide middleware fills in and server
- * components read, with the response's CSP nonce: none in development, where Vite
- * injects inline scripts of its own. It is the first middleware, so the 500 page,
- * which errorPages renders through the app inside the failed request, keeps that
- * request's context and nonce: the headers of the failed response win over its own.
+ * Sets the request context once (src/lib/request-context.ts): the response's CSP nonce
+ * (none in development, where Vite injects inline scripts of its own), the page URL, and
+ * the page's data calls, started on first use with the cookies the request carries then
+ * (after the mock switches, which may add some). It is the first middleware, so the 500
+ * page, which errorPages renders through the app inside the failed request, keeps that
+ * request's context: its nonce and the data already fetched.
  */
-export const requestContext = (): MiddlewareHandler => async (c, next) => {
-  if (hasRequestContext()) {
-    await next();
-    return;
-  }
-  const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString('base64');
-  // the page's public address: canonical and hreflang links are built from it
-  const url = atPublicOrigin(pageUrlOf(c.req.raw), c.req.raw).href;
-  await runWithRequestContext(createRequestContext({ nonce, url }), next);
+export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
+  const storage = contextStorage();
+  return async (c, next) => {
+    const outer = tryGetContext<RequestContextEnv>()?.var.requestContext;
+    if (outer) {
+      c.set('requestContext', outer);
+      await storage(c, next);
+      return;
+    }
+    const request = c.req.raw;
+    // the page's public address: canonical and hreflang links are built from it
+    const pageUrl = atPublicOrigin(pageUrlOf(request) ?? new URL(request.url), request);
+    let data: PageData | undefined;
+    const context: RequestContext = {
+      nonce: import.meta.env.DEV ? undefined : randomBytes(16).toString('base64'),
+      pageUrl,
+      get data() {
+        data ??= startPageData(
+          {
+            pageUrl,
+            cookieHeader: c.req.header('cookie'),
+            isDocument: isDocumentRequest(request),
+            signal: request.signal,
+          },
+          createPageDataSources(c.req.header('cookie')),
+          getAppConfig().timeouts,
+        );
+        return data;
+      },
+      outcome: { contentUnavailable: false },
+    };
+    c.set('requestContext', context);
+    await storage(c, next);
+  };
 };

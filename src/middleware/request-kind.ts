@@ -1,29 +1,31 @@
+import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
+
 /** A full-page load: a GET that asks for HTML. */
 export const isDocumentRequest = (request: Request) =>
   request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
 
-// waku's client router fetches an in-app navigation to /a/b?x=1 as
-// /RSC/R/a/b.txt?query=x%3D1 (/RSC/R/_root.txt for the home page)
-const RSC_ROUTE_PREFIX = '/RSC/R/';
-
-/** A request that renders a page: a full load, or an in-app navigation's RSC payload. */
-export const isPageRequest = (request: Request) =>
-  isDocumentRequest(request) ||
-  (request.method === 'GET' && new URL(request.url).pathname.startsWith(RSC_ROUTE_PREFIX));
-
-/** The address of the page a request renders, in-app navigations included. */
-export const pageUrlOf = (request: Request): URL => {
-  const url = new URL(request.url);
-  if (request.method !== 'GET' || !url.pathname.startsWith(RSC_ROUTE_PREFIX)) {
-    return url;
+/**
+ * The address of the page a request renders, read the way waku's router reads it (an
+ * in-app navigation fetches /a/b?x=1 as /RSC/R/a/b.txt?query=x%3D1), or undefined for a
+ * request that renders no page: an asset, a server function, a slice, a malformed RSC path.
+ */
+export const pageUrlOf = (request: Request): URL | undefined => {
+  if (request.method !== 'GET') {
+    return undefined;
   }
-  const encoded = url.pathname
-    .slice(RSC_ROUTE_PREFIX.length)
-    .replace(/\.txt$/, '')
-    .replace(/^_/, '')
-    .replace(/_$/, '');
-  const path = encoded === 'root' ? '/' : `/${encoded.replace(/^__/, '_')}`;
-  const page = new URL(path, url);
-  page.search = url.searchParams.get('query') ?? '';
+  const route = parseRouterRequest(request);
+  if (route?.type !== 'route') {
+    return undefined;
+  }
+  // an RSC request's address is not its route's; an asset's is, and it asks for no HTML
+  const isRsc = new URL(request.url).pathname !== route.path;
+  if (!isRsc && !isDocumentRequest(request)) {
+    return undefined;
+  }
+  const page = new URL(route.path, request.url);
+  page.search = route.query ?? '';
   return page;
 };
+
+/** A request that renders a page: a full load, or an in-app navigation's RSC payload. */
+export const isPageRequest = (request: Request) => pageUrlOf(request) !== undefined;

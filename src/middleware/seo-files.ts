@@ -4,11 +4,10 @@ import { cached } from '../lib/cache/server.ts';
 import { SITEMAP_CACHE_TAG } from '../lib/cms/cms-webhook.ts';
 import { getCmsService } from '../lib/cms/server.ts';
 import { getAppConfig } from '../lib/config.ts';
-import { createRequestContext } from '../lib/request-context.ts';
-import { toKnownLocales, type KnownLocale } from '../lib/locale.ts';
+import { DEFAULT_KNOWN_LOCALES, toKnownLocales, type KnownLocale } from '../lib/locale.ts';
 import { getLogger } from '../lib/logger.ts';
 import { buildRobotsTxt, buildSitemapXml } from '../lib/seo/sitemap.ts';
-import { siteOrigin } from '../lib/seo/site-origin.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
 
 // the page list changes when an editor publishes, and the webhook purges it then
@@ -20,7 +19,7 @@ const localesOfTheSite = async (): Promise<readonly KnownLocale[]> => {
     return toKnownLocales(await createServerSiteApi().getCountries());
   } catch {
     // the alternates of the default locale are still right; the next fetch tries again
-    return createRequestContext().knownLocales;
+    return DEFAULT_KNOWN_LOCALES;
   }
 };
 
@@ -44,7 +43,7 @@ const loadPagePaths = () => {
 export const seoFiles = (): MiddlewareHandler => async (c, next) => {
   const publicCache = { 'cache-control': `public, max-age=${CDN_MAX_AGE_S}` };
   if (c.req.path === '/robots.txt') {
-    return c.text(buildRobotsTxt(siteOrigin(c.req.url)), 200, publicCache);
+    return c.text(buildRobotsTxt(publicOrigin(c.req.raw)), 200, publicCache);
   }
   if (c.req.path !== '/sitemap.xml') {
     await next();
@@ -52,7 +51,7 @@ export const seoFiles = (): MiddlewareHandler => async (c, next) => {
   }
   try {
     const [paths, locales] = await Promise.all([loadPagePaths(), localesOfTheSite()]);
-    const xml = buildSitemapXml({ origin: siteOrigin(c.req.url), paths, locales });
+    const xml = buildSitemapXml({ origin: publicOrigin(c.req.raw), paths, locales });
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', ...publicCache });
   } catch (error) {
     getLogger().error({ err: (error as Error).message }, 'sitemap: the CMS page list failed');

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../lib/request-context.ts';
+import { getPageData } from '../lib/request-context.ts';
 import { ThirdPartyScripts } from '../server-components/page-wide/third-party-scripts.tsx';
 
 // waku's document shell already sets the charset and the viewport
 export default async function RootElement({ children }: { children: ReactNode }) {
+  const { locale } = await getPageData().locale;
   return (
-    <html lang={getRequestContext().locale}>
+    <html lang={locale}>
       <head>
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <ThirdPartyScripts />

@@ -35,6 +35,11 @@ export type CmsServiceOptions = {
   apiHost: string;
   locale?: string | undefined;
   fetch?: typeof fetch;
+  /**
+   * Ends each CMS request after this long. Results are shared by concurrent renders, so
+   * a request is not tied to any one visitor's signal: the time box alone bounds it.
+   */
+  timeoutMs?: number;
 };
 
 export type FetchOptions = { urlPath: string; enrich?: boolean };
@@ -97,6 +102,7 @@ export const createCmsService = ({
   fetch: doFetch,
   cacheMs = CACHE_TTL_MS,
   cached = createCachedLoader(createMemoryCache()),
+  timeoutMs,
 }: CmsServiceOptions) => {
   if (typeof apiKey !== 'string') {
     console.error('Unable to build the CMS service, public key is invalid.');
@@ -105,8 +111,11 @@ export const createCmsService = ({
   const send = doFetch ?? ((input, init) => globalThis.fetch(input, init));
   // the SDK keeps the global fetch it found when it loaded, which msw (tests, mocks)
   // patches later: hand it ours, looked up per call
-  const checkedFetch = async (input: string, init?: object) => {
-    const response = await send(input, init);
+  const checkedFetch = async (input: string, init?: RequestInit) => {
+    const response = await send(input, {
+      ...init,
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new CmsRequestError(`The CMS answered ${response.status}`);

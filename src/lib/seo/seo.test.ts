@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { products } from '../../../fixtures/products.ts';
-import { createRequestContext } from '../request-context.ts';
+import { DEFAULT_KNOWN_LOCALES } from '../locale.ts';
 import {
   currencyFor,
   priceAmount,
@@ -75,7 +75,7 @@ test('the WebSite searches /search?q=', () => {
 });
 
 test('the sitemap lists each path with its hreflang alternates and x-default, XML-escaped', () => {
-  const us = createRequestContext().knownLocales[0]!;
+  const us = DEFAULT_KNOWN_LOCALES[0]!;
   const ca = { ...us, code: 'en-CA', country: { ...us.country, code: 'CA', name: 'Canada' } };
   const xml = buildSitemapXml({
     origin: 'https://shop.test',

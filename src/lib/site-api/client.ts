@@ -67,6 +67,8 @@ export type SiteApiClientOptions = {
   baseUrl: string;
   headers?: Record<string, string>;
   fetch?: Fetch;
+  /** ends every call of this client (a page's time box, its client gone) */
+  signal?: AbortSignal | undefined;
 };
 
 type Call<Schema extends z.ZodType | undefined> = {
@@ -91,12 +93,14 @@ export const createSiteApiClient = ({
   baseUrl,
   headers = {},
   fetch: doFetch,
+  signal: clientSignal,
 }: SiteApiClientOptions) => {
   const root = baseUrl.replace(/\/+$/, '');
   // looked up per call so that msw (or any later patch of fetch) sees the request
   const send: Fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const attempt = async (call: Call<z.ZodType | undefined>) => {
+    const signal = call.signal ?? clientSignal;
     try {
       return await send(`${root}${call.path}`, {
         method: call.method,
@@ -110,7 +114,7 @@ export const createSiteApiClient = ({
           ...call.headers,
         },
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-        ...(call.signal ? { signal: call.signal } : {}),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
       throw new SiteApiError(call.name, DEFAULT_STATUS, 'request failed', { cause: error });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test, vi } from 'vitest';
 import { products } from '../../../fixtures/products.ts';
 import { getAppConfig } from '../config.ts';
-import { createRequestContext, runWithRequestContext } from '../request-context.ts';
+import { answeringSources, pageDataFor, runInRequestContext } from '../request-context.testing.ts';
 import { getProductCached, getProductsCached } from './product-cache.ts';
 
 beforeAll(() => {
@@ -20,11 +20,16 @@ const fakeApi = () => ({
 });
 
 const asShopper = <T>(priceGroup: string | undefined, run: () => Promise<T>) =>
-  runWithRequestContext(
-    createRequestContext({
-      locale: 'en-US',
-      user: priceGroup ? { enabled: true, priceGroup } : { enabled: false },
-    }),
+  runInRequestContext(
+    {
+      data: pageDataFor(
+        'https://shop.test/',
+        answeringSources({
+          currentUser: () =>
+            Promise.resolve(priceGroup ? { enabled: true, priceGroup } : { enabled: false }),
+        }),
+      ),
+    },
     run,
   );
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../../contracts/site-api.ts';
 import { cached, getSharedCache } from '../cache/server.ts';
 import { getAppConfig } from '../config.ts';
-import { getRequestContext } from '../request-context.ts';
+import { findPageData } from '../request-context.ts';
 import type { createSiteApiClient } from './client.ts';
 
 type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getProducts'>;
@@ -13,8 +13,12 @@ export const productCacheTags = { all: 'product', sku: (sku: string) => `product
  * of one group in one locale, and only once the page-wide middleware knows who is
  * asking; an unknown shopper's products are never cached.
  */
-const audienceKey = (): string | undefined => {
-  const { user, locale } = getRequestContext();
+const audienceKey = async (): Promise<string | undefined> => {
+  const data = findPageData();
+  if (!data) {
+    return undefined;
+  }
+  const [user, { locale }] = await Promise.all([data.user, data.locale]);
   if (!user) {
     return undefined;
   }
@@ -28,8 +32,8 @@ const settings = (sku: string) => ({
 });
 
 /** GET /product/sku/{sku} through the shared cache. */
-export const getProductCached = (api: SiteApi, sku: string): Promise<Product> => {
-  const audience = audienceKey();
+export const getProductCached = async (api: SiteApi, sku: string): Promise<Product> => {
+  const audience = await audienceKey();
   return audience
     ? cached(`product:${audience}:${sku}`, settings(sku), () => api.getProduct(sku))
     : api.getProduct(sku);
@@ -37,7 +41,7 @@ export const getProductCached = (api: SiteApi, sku: string): Promise<Product> =>
 
 /** The batch call for the SKUs the cache does not hold; the cached ones cost nothing. */
 export const getProductsCached = async (api: SiteApi, skus: string[]): Promise<Product[]> => {
-  const audience = audienceKey();
+  const audience = await audienceKey();
   const { productCacheMs } = getAppConfig();
   if (!audience || productCacheMs <= 0 || skus.length === 0) {
     return api.getProducts(skus);

@@ -1,7 +1,4 @@
-import {
-  unstable_getRequest as getRequest,
-  unstable_notFound as notFound,
-} from 'waku/router/server';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { CmsPreview } from '../../blocks/cms-preview.tsx';
@@ -15,17 +12,26 @@ import {
   ContentErrorBox,
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
-import { fetchPageForRequest } from '../../lib/cms/request-page.ts';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { getNonce } from '../../lib/request-context.ts';
-import { safeForLog } from '../../lib/log-safe.ts';
+import type { PageData } from '../../lib/page-data/page-data.ts';
+import {
+  getNonce,
+  getPageData,
+  getRequestCookies,
+  markContentUnavailable,
+} from '../../lib/request-context.ts';
 import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
+import { safeForLog } from '../../lib/log-safe.ts';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
 import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
+import { ContentUnavailable } from './content-unavailable.tsx';
+
+// what the page's load-error event says to the shopper's browser: the detail stays in the log
+const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -34,15 +40,27 @@ import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
  */
 const loadProducts = async (
   { batch, single }: ProductRequests,
+  data: PageData,
   cookie: string | undefined,
 ): Promise<Record<string, Product>> => {
   if (batch.length === 0 && single.length === 0) {
     return {};
   }
-  const api = createServerSiteApi(cookie);
   const [batchProducts, singleProducts] = await Promise.all([
-    getProductsCached(api, batch).catch((): Product[] => []),
-    Promise.all(single.map((sku) => getProductCached(api, sku).catch(() => undefined))),
+    data.siteApi(
+      'products',
+      (signal) => getProductsCached(createServerSiteApi(cookie, signal), batch),
+      (): Product[] => [],
+    ),
+    Promise.all(
+      single.map((sku) =>
+        data.siteApi(
+          `product ${sku}`,
+          (signal) => getProductCached(createServerSiteApi(cookie, signal), sku),
+          () => undefined,
+        ),
+      ),
+    ),
   ]);
   return Object.fromEntries(
     [...batchProducts, ...singleProducts]
@@ -52,16 +70,16 @@ const loadProducts = async (
 };
 
 /**
- * A CMS content page (SPEC.md 2.9): the page model's entry for the path. Critical
- * data: no content is a 404 (unless an editor previews the path); a failing CMS keeps
- * the layout and shows the error box in place of the content.
+ * A CMS content page (SPEC.md 2.9): the page model's entry for the path, from the call
+ * the page started before rendering. Critical data: no content is a 404 (unless an editor
+ * previews the path); a CMS that fails or runs out of time keeps the layout, says so
+ * without detail, and makes the response a 503 (docs/behaviour.md#failures).
  */
 export const CmsPage = async ({ path, query }: { path: string; query: string }) => {
-  const request = getRequest();
-  const cookie = request.headers.get('cookie') ?? undefined;
+  const cookie = getRequestCookies();
   const preview = isCmsPreview(new URLSearchParams(query));
-  // the layout asked for the same entry to pick the page's layout: one request for both
-  const result = await fetchPageForRequest(path);
+  const data = getPageData();
+  const result = await data.page(path);
 
   const choose = (entry: ContentEntry) =>
     chooseVariation(entry, {
@@ -71,7 +89,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const productRequestsFor = (entry: ContentEntry | undefined) =>
     collectProductRequests(entry?.data.blocks ?? []);
   const productsFor = (entry: ContentEntry | undefined) =>
-    loadProducts(productRequestsFor(entry), cookie);
+    loadProducts(productRequestsFor(entry), data, cookie);
 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
@@ -80,6 +98,8 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     return (
       <>
         <meta name="robots" content="noindex" />
+        {/* the editor, unlike a shopper, is told what went wrong */}
+        {result.status === 'failed' ? <ContentErrorBox error={result.error.message} /> : null}
         <CmsPreview
           model={PAGE_MODEL}
           apiKey={config.cmsPublicKey ?? ''}
@@ -97,12 +117,14 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     notFound();
   }
   if (result.status === 'failed') {
-    const { message } = result.error;
+    console.warn(
+      `[cms] the content of ${safeForLog(path)} is unavailable: ${result.error.message}`,
+    );
+    markContentUnavailable();
     return (
       <>
-        <meta name="robots" content="noindex" />
-        <ContentErrorBox error={message} />
-        <ContentFailed message={message} />
+        <ContentUnavailable />
+        <ContentFailed message={CONTENT_UNAVAILABLE} />
       </>
     );
   }
@@ -110,12 +132,12 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const chosen = choose(result.entry);
   const { entry } = chosen;
   const productRequests = productRequestsFor(entry);
-  const productsBySku = await loadProducts(productRequests, cookie);
+  const productsBySku = await loadProducts(productRequests, data, cookie);
   const { blocks = [], ...pageFields } = entry.data;
   return (
     <>
-      <PageMetadataTags metadata={contentPageMetadata(entry, path)} />
-      <StructuredData data={contentPageJsonLd(path, productRequests.single, productsBySku)} />
+      <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
+      <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
       <ContentErrorBoundary>
         <RenderBlocks blocks={blocks} data={{ productsBySku }} />
       </ContentErrorBoundary>

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_PAGE_LAYOUT, type PageLayout } from '../../../contracts/cms.ts';
-import { fetchPageForRequest } from '../../lib/cms/request-page.ts';
 import { isContentPath } from '../../lib/content-path.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 import type { LayoutData } from './load-layout-data.ts';
 import { MinimalFooter, MinimalHeader } from './minimal-layout.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -19,17 +18,16 @@ export const layoutParts: Record<PageLayout, { Header: LayoutPart; Footer: Layou
 /**
  * The layout the page's CMS entry asks for, read on the server before anything renders,
  * so the page never shows one layout and then the other (docs/behaviour.md#layouts).
- * The entry is the one the page renders (one CMS request for both); a path without an
- * entry, a failing CMS or a path no content page can have get the default layout.
+ * The entry is the one the page renders (the page data's one call for both); a path
+ * without an entry, a failing CMS or a path no content page can have get the default layout.
  */
 export const loadPageLayout = async (): Promise<PageLayout> => {
-  const { url } = getRequestContext();
-  const path = url ? new URL(url).pathname : undefined;
+  const path = getRequestContext().pageUrl.pathname;
   // such a path is a 404 without a page query to the CMS
-  if (path === undefined || !isContentPath(path)) {
+  if (!isContentPath(path)) {
     return DEFAULT_PAGE_LAYOUT;
   }
-  const page = await fetchPageForRequest(path);
+  const page = await getPageData().page(path);
   return page.status === 'found'
     ? (page.entry.data.layout ?? DEFAULT_PAGE_LAYOUT)
     : DEFAULT_PAGE_LAYOUT;

@@ -6,7 +6,7 @@ import { NavigationLinkContent, shownNavigationLinks } from '../../components/na
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
-import { ChatNavButton } from '../page-wide/page-wide-islands.tsx';
+import { ChatPlaceholder } from '../../client-components/page-wide/chat-placeholder.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
@@ -145,9 +145,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
           ))}
         </ul>
         <div className={actions}>
-          <span className={hideOnSmall}>
-            <ChatNavButton />
-          </span>
+          <span className={hideOnSmall}>{chatEnabled ? <ChatPlaceholder /> : null}</span>
           <div className={`${desktopOnly} ${search}`}>
             <SearchBar
               id="header-search"

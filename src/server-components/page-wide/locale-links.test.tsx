@@ -1,17 +1,16 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { countries } from '../../../fixtures/countries.ts';
-import { toKnownLocales } from '../../lib/locale.ts';
-import { createRequestContext, runWithRequestContext } from '../../lib/request-context.ts';
+import {
+  answeringSources,
+  pageDataFor,
+  runInRequestContext,
+} from '../../lib/request-context.testing.ts';
 import { LocaleLinks } from './locale-links.tsx';
 
 const renderLinks = async (props: { path?: string; query?: string }) => {
-  const context = createRequestContext({
-    url: 'https://shop.test/science?locale=en-CA',
-    locale: 'en-CA',
-    knownLocales: toKnownLocales(countries),
-  });
-  render(await runWithRequestContext(context, () => LocaleLinks(props)));
+  const pageUrl = 'https://shop.test/science?locale=en-CA';
+  const data = pageDataFor(pageUrl, answeringSources());
+  render(await runInRequestContext({ pageUrl, data }, () => LocaleLinks(props)));
   return [...document.querySelectorAll('link')].map((link) => ({
     rel: link.rel,
     hreflang: link.hreflang,

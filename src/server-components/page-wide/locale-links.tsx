@@ -1,5 +1,5 @@
 import { buildLocaleLinks } from '../../lib/locale.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 
 /**
  * hreflang alternates, x-default and canonical (SPEC.md 2.2); React hoists the links
@@ -7,11 +7,8 @@ import { getRequestContext } from '../../lib/request-context.ts';
  * page being served is used.
  */
 export const LocaleLinks = async ({ path, query }: { path?: string; query?: string }) => {
-  const { url, knownLocales, locale } = getRequestContext();
-  if (!url) {
-    return null;
-  }
-  const page = new URL(url);
+  const page = new URL(getRequestContext().pageUrl);
+  const { knownLocales, locale } = await getPageData().locale;
   if (path !== undefined) {
     page.pathname = path;
     page.search = query ?? '';

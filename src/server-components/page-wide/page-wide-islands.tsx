@@ -1,26 +1,28 @@
 import { AnalyticsRelay } from '../../client-components/page-wide/analytics-relay.tsx';
 import { Chat } from '../../client-components/page-wide/chat.tsx';
-import { ChatPlaceholder } from '../../client-components/page-wide/chat-placeholder.tsx';
 import { Monitoring } from '../../client-components/page-wide/monitoring.tsx';
 import { ReferralCapture } from '../../client-components/page-wide/referral-capture.tsx';
 import { visitorAttributesOf } from '../../lib/analytics.ts';
 import { isChatEnabled } from '../../lib/chat-gate.ts';
 import { getAppConfig } from '../../lib/config.ts';
-import { getNonce, getRequestContext } from '../../lib/request-context.ts';
+import { isChatCampaignEnabled } from '../../lib/personalisation/personalisation.ts';
+import { getNonce, getPageData } from '../../lib/request-context.ts';
 
 /** Whether this request shows the AI chat: site switch, country and campaign (SPEC.md 4). */
-export const isChatEnabledForRequest = () => {
-  const { country, chatCampaignEnabled } = getRequestContext();
+export const isChatEnabledForRequest = async () => {
+  const data = getPageData();
+  const [{ country }, personalisation] = await Promise.all([data.locale, data.personalisation]);
+  const { iframeEnabled, campaignKey } = getAppConfig().chat;
   return isChatEnabled({
-    iframeEnabled: getAppConfig().chat.iframeEnabled,
+    iframeEnabled,
     countryTaiaEnabled: country.taiaEnabled,
-    campaignEnabled: chatCampaignEnabled,
+    campaignEnabled: isChatCampaignEnabled(personalisation?.choices, campaignKey),
   });
 };
 
 /** The chat script and stylesheet from our origin (/taia/), and the island that talks to it. */
-export const ChatLoader = () =>
-  isChatEnabledForRequest() ? (
+export const ChatLoader = async () =>
+  (await isChatEnabledForRequest()) ? (
     <>
       <link rel="stylesheet" href="/taia/chat.css" precedence="default" />
       <script async src="/taia/chat.js" nonce={getNonce()} />
@@ -28,15 +30,13 @@ export const ChatLoader = () =>
     </>
   ) : null;
 
-/** The nav-bar button that opens the chat, shown only when the chat is. */
-export const ChatNavButton = () => (isChatEnabledForRequest() ? <ChatPlaceholder /> : null);
-
 /**
  * The page-wide islands without a place of their own on screen: referral capture,
  * analytics relay, monitoring and the chat.
  */
-export const PageWideIslands = () => {
-  const { user, locale } = getRequestContext();
+export const PageWideIslands = async () => {
+  const data = getPageData();
+  const [user, { locale }] = await Promise.all([data.user, data.locale]);
   const visitor = visitorAttributesOf(user, locale);
   const { applicationId, clientToken, env, version, sessionSampleRate } = getAppConfig().monitoring;
   return (

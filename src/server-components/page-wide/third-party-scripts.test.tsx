@@ -1,12 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { createRequestContext, runWithRequestContext } from '../../lib/request-context.ts';
+import { runInRequestContext } from '../../lib/request-context.testing.ts';
 import { ThirdPartyScripts } from './third-party-scripts.tsx';
 
-test('consent and tag manager load async with the nonce, beside the 4 s anti-flicker hide', () => {
-  const element = runWithRequestContext(createRequestContext({ nonce: 'n0nce' }), () =>
-    ThirdPartyScripts(),
-  );
+test('consent and tag manager load async with the nonce, beside the 4 s anti-flicker hide', async () => {
+  const element = await runInRequestContext({ nonce: 'n0nce' }, () => ThirdPartyScripts());
   // inline scripts only ever come from the server render
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(element);

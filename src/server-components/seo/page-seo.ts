@@ -2,7 +2,7 @@ import type { ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { buildLocaleLinks } from '../../lib/locale.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 import {
   currencyFor,
   organizationJsonLd,
@@ -11,17 +11,19 @@ import {
   type JsonLd,
 } from '../../lib/seo/json-ld.ts';
 import { buildPageMetadata, type PageMetadata } from '../../lib/seo/metadata.ts';
-import { absoluteUrl, siteOrigin } from '../../lib/seo/site-origin.ts';
+import { absoluteUrl } from '../../lib/seo/site-origin.ts';
 import { brand } from '../../lib/theme.ts';
 
 const HOME_PATH = '/';
 
-const pageAddress = (path: string) => {
-  const { url, knownLocales, locale } = getRequestContext();
-  const origin = siteOrigin(url ?? 'http://localhost/');
+// the page URL is already at the site's public origin (src/lib/public-origin.ts)
+const pageAddress = async (path: string) => {
+  const { origin } = getRequestContext().pageUrl;
+  const { knownLocales, locale } = await getPageData().locale;
   const page = new URL(path, origin);
   return {
     origin,
+    locale,
     canonical: buildLocaleLinks({ url: page, known: knownLocales, current: locale }).canonical,
   };
 };
@@ -31,8 +33,11 @@ const pageAddress = (path: string) => {
  * stand-ins and get noindex, so a QA or preview deployment never ends up in a search
  * index.
  */
-export const contentPageMetadata = (entry: ContentEntry, path: string): PageMetadata => {
-  const { origin, canonical } = pageAddress(path);
+export const contentPageMetadata = async (
+  entry: ContentEntry,
+  path: string,
+): Promise<PageMetadata> => {
+  const { origin, canonical } = await pageAddress(path);
   return buildPageMetadata({
     fields: entry.data,
     url: canonical,
@@ -46,12 +51,12 @@ export const contentPageMetadata = (entry: ContentEntry, path: string): PageMeta
  * home page; a Product for every product a block features on its own (a Product
  * Banner), when the site API gave it.
  */
-export const contentPageJsonLd = (
+export const contentPageJsonLd = async (
   path: string,
   featured: readonly string[],
   productsBySku: Record<string, Product>,
-): JsonLd[] => {
-  const { origin } = pageAddress(path);
+): Promise<JsonLd[]> => {
+  const { origin, locale } = await pageAddress(path);
   const absolute = absoluteUrl(origin);
   const home = absolute(HOME_PATH);
   const site =
@@ -61,7 +66,7 @@ export const contentPageJsonLd = (
           webSiteJsonLd({ name: brand.name, url: home }),
         ]
       : [];
-  const currency = currencyFor(getRequestContext().locale);
+  const currency = currencyFor(locale);
   const products = featured.flatMap((sku) => {
     const product = productsBySku[sku];
     return product ? [productJsonLd(product, { currency, absolute })] : [];

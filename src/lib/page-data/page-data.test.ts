@@ -1,0 +1,239 @@
+import { expect, test, vi } from 'vitest';
+import { countries } from '../../../fixtures/countries.ts';
+import { createCustomer } from '../../../fixtures/users.ts';
+import type { ContentEntry } from '../../../contracts/cms.ts';
+import { answeringSources, TEST_TIMEOUTS } from '../request-context.testing.ts';
+import { startPageData, type PageDataSources, type PageTimeouts } from './page-data.ts';
+import { TimeBoxError } from './time-box.ts';
+
+const entry: ContentEntry = { id: 'home', data: { title: 'Home', blocks: [] } };
+
+const start = (
+  sources: PageDataSources,
+  {
+    url = 'https://shop.test/',
+    cookieHeader,
+    signal = new AbortController().signal,
+    timeouts = TEST_TIMEOUTS,
+  }: {
+    url?: string;
+    cookieHeader?: string;
+    signal?: AbortSignal;
+    timeouts?: PageTimeouts;
+  } = {},
+) =>
+  startPageData(
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, signal },
+    sources,
+    timeouts,
+  );
+
+/** Sources that record each call and its signal, and answer only when `release` is called. */
+const gatedSources = () => {
+  const calls: { name: string; signal: AbortSignal; locale?: string }[] = [];
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const after = <T>(name: string, signal: AbortSignal, value: T, locale?: string) => {
+    calls.push({ name, signal, ...(locale ? { locale } : {}) });
+    return gate.then(() => value);
+  };
+  const sources: PageDataSources = {
+    currentUser: (signal) =>
+      after(
+        'user',
+        signal,
+        createCustomer({ data: { initials: 'JR', name: 'Jordan Rivera', authorities: [] } }),
+      ),
+    cart: (signal) => after('cart', signal, { lines: [] }),
+    countries: (signal) => after('countries', signal, countries),
+    cmsPage: ({ locale, path }, signal) =>
+      after(`page ${path}`, signal, { status: 'found', entry } as const, locale),
+    layoutModel: ({ locale, model }, signal) => after(model, signal, undefined, locale),
+    chooseVariations: ({ locale }, signal) =>
+      after('personalisation', signal, { choices: [], cookies: [] }, locale),
+  };
+  return { calls, sources, release: () => open() };
+};
+
+/** Sources none of which ever answers, nor listens to its signal. */
+const hungSources = (): { sources: PageDataSources; signals: AbortSignal[] } => {
+  const signals: AbortSignal[] = [];
+  const hang = (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<never>(() => undefined);
+  };
+  return {
+    signals,
+    sources: {
+      currentUser: hang,
+      cart: hang,
+      countries: hang,
+      cmsPage: (_query, signal) => hang(signal),
+      layoutModel: (_query, signal) => hang(signal),
+      chooseVariations: (_query, signal) => hang(signal),
+    },
+  };
+};
+
+const LONG: PageTimeouts = {
+  siteApiMs: 60_000,
+  cmsMs: 60_000,
+  personalisationMs: 60_000,
+  pageBudgetMs: 60_000,
+};
+
+const quietLocaleFailure = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+test('every backend call of a page starts before any of them answers', async () => {
+  const { calls, sources, release } = gatedSources();
+  const data = start(sources);
+  // nothing has answered yet: a call that waited for another would be missing here
+  expect(calls.map((call) => call.name).sort()).toEqual(
+    [
+      'announcement-banner',
+      'cart',
+      'countries',
+      'footer-data',
+      'navigation-links',
+      'page /',
+      'personalisation',
+      'user',
+    ].sort(),
+  );
+  release();
+  expect(await data.page('/')).toEqual({ status: 'found', entry });
+  expect((await data.user)?.data?.name).toBe('Jordan Rivera');
+  expect((await data.locale).knownLocales).toHaveLength(countries.length);
+});
+
+test('the CMS and personalisation start with the locale cookie, not after the shopper', () => {
+  const { calls, sources } = gatedSources();
+  start(sources, { cookieHeader: 'locale=en-CA' });
+  expect(calls.filter((call) => call.locale).map((call) => call.locale)).toEqual(
+    Array(5).fill('en-CA'),
+  );
+});
+
+test('with a known locale cookie the CMS page does not wait for the shopper', async () => {
+  const data = start(
+    answeringSources({
+      currentUser: () => new Promise(() => undefined),
+      cmsPage: ({ locale }) =>
+        Promise.resolve({ status: 'found', entry: { ...entry, id: locale } }),
+    }),
+    // time boxes past the test's own limit: a page that waited for the shopper never settles
+    { cookieHeader: 'locale=en-CA', timeouts: LONG },
+  );
+  const page = await data.page('/');
+  expect(page.status === 'found' && page.entry.id).toBe('en-CA');
+  expect((await data.locale).locale).toBe('en-CA');
+});
+
+test("a shopper's own locale, learnt from the user call, asks the CMS again in it", async () => {
+  const cmsLocales: string[] = [];
+  const data = start(
+    answeringSources({
+      currentUser: () => Promise.resolve(createCustomer({ locale: 'en_CA' })),
+      cmsPage: ({ locale }) => {
+        cmsLocales.push(locale);
+        return Promise.resolve({ status: 'found', entry: { ...entry, id: locale } });
+      },
+    }),
+  );
+  const page = await data.page('/');
+  expect(cmsLocales).toEqual(['en-US', 'en-CA']);
+  expect(page.status === 'found' && page.entry.id).toBe('en-CA');
+  expect((await data.locale).locale).toBe('en-CA');
+});
+
+test('a backend that never answers takes its fallback when its time box ends, and is aborted', async () => {
+  const failure = quietLocaleFailure();
+  const { sources, signals } = hungSources();
+  const data = start(sources, {
+    timeouts: { siteApiMs: 20, cmsMs: 30, personalisationMs: 20, pageBudgetMs: 5000 },
+  });
+  expect(await data.user).toBeUndefined();
+  expect(await data.cart).toBeUndefined();
+  expect(await data.locale).toMatchObject({ locale: 'en-US', requested: undefined });
+  expect(await Promise.all(Object.values(data.layout))).toEqual([undefined, undefined, undefined]);
+  expect(await data.personalisation).toBeUndefined();
+  const page = await data.page('/');
+  expect(page.status === 'failed' && page.error).toBeInstanceOf(TimeBoxError);
+  expect(failure).toHaveBeenCalledWith('Unable to fetch locales', expect.any(TimeBoxError));
+  expect(signals.every((signal) => signal.aborted)).toBe(true);
+});
+
+test('the page budget ends every call still out, whatever its own time box', async () => {
+  quietLocaleFailure();
+  const { sources, signals } = hungSources();
+  const data = start(sources, {
+    timeouts: { siteApiMs: 60_000, cmsMs: 60_000, personalisationMs: 60_000, pageBudgetMs: 30 },
+  });
+  expect((await data.page('/')).status).toBe('failed');
+  expect(await data.user).toBeUndefined();
+  expect(signals.every((signal) => signal.aborted)).toBe(true);
+  expect(data.signal.aborted).toBe(true);
+});
+
+test('when the client goes away every upstream call is aborted and the page data settles', async () => {
+  quietLocaleFailure();
+  const { sources, signals } = hungSources();
+  const client = new AbortController();
+  const data = start(sources, {
+    signal: client.signal,
+    timeouts: LONG,
+  });
+  expect(signals.some((signal) => signal.aborted)).toBe(false);
+  client.abort(new Error('client closed the connection'));
+  expect(signals).toHaveLength(8);
+  expect(signals.every((signal) => signal.aborted)).toBe(true);
+  expect(await data.user).toBeUndefined();
+  expect((await data.page('/')).status).toBe('failed');
+});
+
+test('failing backends take the documented fallbacks: anonymous, en-US, no cart, no variations', async () => {
+  const failure = quietLocaleFailure();
+  const down = () => Promise.reject(new Error('503'));
+  const data = start({
+    currentUser: down,
+    cart: down,
+    countries: down,
+    cmsPage: down,
+    layoutModel: down,
+    chooseVariations: down,
+  });
+  expect(await data.user).toBeUndefined();
+  expect(await data.cart).toBeUndefined();
+  expect((await data.locale).knownLocales.map((known) => known.code)).toEqual(['en-US']);
+  expect(await data.layout.footer).toBeUndefined();
+  expect(await data.personalisation).toBeUndefined();
+  expect(await data.page('/')).toMatchObject({ status: 'failed', error: { message: '503' } });
+  expect(failure).toHaveBeenCalledWith('Unable to fetch locales', expect.any(Error));
+});
+
+test('?locale= on a known code is the locale and is handed back for the cookie', async () => {
+  const data = start(answeringSources(), { url: 'https://shop.test/science?locale=en_CA' });
+  expect(await data.locale).toMatchObject({ locale: 'en-CA', requested: 'en-CA' });
+});
+
+test('a path no content page can have asks the CMS for nothing', () => {
+  const { calls, sources } = gatedSources();
+  start(sources, { url: 'https://shop.test/.env' });
+  expect(calls.some((call) => call.name.startsWith('page'))).toBe(false);
+});
+
+test('a visitor id the service could not have issued is not sent on', () => {
+  const sent: (string | undefined)[] = [];
+  const sources = answeringSources({
+    chooseVariations: ({ visitorId }) => {
+      sent.push(visitorId);
+      return Promise.resolve(undefined);
+    },
+  });
+  start(sources, { cookieHeader: '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE' });
+  start(sources, { cookieHeader: `_dyid_server=${'1'.repeat(129)}` });
+  start(sources, { cookieHeader: '_dyid_server=4242; other=1' });
+  expect(sent).toEqual([undefined, undefined, '4242']);
+});

@@ -1,0 +1,201 @@
+import type { z } from 'zod';
+import type { LayoutModel, LayoutModelSchemas } from '../../../contracts/cms.ts';
+import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
+import type { Cart, Country, CountryLocale, User } from '../../../contracts/site-api.ts';
+import type { PageResult } from '../cms/cms-service.ts';
+import type { Config } from '../config.ts';
+import { isContentPath } from '../content-path.ts';
+import { readCookie } from '../cookies.ts';
+import {
+  chooseLocale,
+  countryOf,
+  DEFAULT_KNOWN_LOCALES,
+  DEFAULT_LOCALE,
+  findKnownLocale,
+  LOCALE_COOKIE,
+  LOCALE_PARAM,
+  toKnownLocales,
+  type KnownLocale,
+} from '../locale.ts';
+import { readVisitorId } from '../personalisation/personalisation.ts';
+import { timeBoxed, TimeBoxError } from './time-box.ts';
+
+export type LayoutModelData<Model extends LayoutModel> = z.output<
+  (typeof LayoutModelSchemas)[Model]
+>;
+
+/** The backends a page reads, each call given the signal that ends it. */
+export type PageDataSources = {
+  currentUser: (signal: AbortSignal) => Promise<User>;
+  cart: (signal: AbortSignal) => Promise<Cart>;
+  countries: (signal: AbortSignal) => Promise<readonly CountryLocale[]>;
+  cmsPage: (query: { locale: string; path: string }, signal: AbortSignal) => Promise<PageResult>;
+  layoutModel: <Model extends LayoutModel>(
+    query: { locale: string; model: Model; path: string },
+    signal: AbortSignal,
+  ) => Promise<LayoutModelData<Model> | undefined>;
+  chooseVariations: (
+    query: { pagePath: string; locale: string; visitorId: string | undefined },
+    signal: AbortSignal,
+  ) => Promise<ChooseVariationsResponse | undefined>;
+};
+
+export type PageTimeouts = Config['timeouts'];
+
+export type PageRequest = {
+  /** the page being rendered (for an in-app navigation, its page's address) */
+  pageUrl: URL;
+  cookieHeader: string | undefined;
+  /** `?locale=` counts on a full page load only */
+  isDocument: boolean;
+  /** aborts when the client goes away */
+  signal: AbortSignal;
+};
+
+export type ResolvedLocale = {
+  locale: string;
+  knownLocales: readonly KnownLocale[];
+  country: Country;
+  /** the known code `?locale=` asked for, which the response stores in the locale cookie */
+  requested: string | undefined;
+};
+
+// the shape of a locale code; anything else from a cookie or a parameter is not a guess worth a call
+const LOCALE_SHAPE = /^[a-z]{2}[-_][A-Z]{2}$/;
+
+const asError = (error: unknown) =>
+  error instanceof Error ? error : new Error(String(error), { cause: error });
+
+/**
+ * Starts every backend call of a page at once (docs/behaviour.md#calls): the shopper, the
+ * countries, the cart, the CMS page and layout models, and personalisation. Each call has
+ * its own time box inside the page budget, and all of them end when the client goes away;
+ * a call that fails or runs out of time takes its fallback (docs/behaviour.md#failures),
+ * so every promise here resolves, none rejects.
+ *
+ * The locale may need the shopper (`?locale=`, the cookie, then the user's locale, then
+ * en-US), and the CMS and personalisation calls need the locale. They start at once with
+ * the locale the request names (`?locale=`, else the cookie, else en-US) and are asked
+ * again only when the answers settle on another one: a logged-in shopper without a locale
+ * cookie whose account is in another country. A known locale the request names waits for
+ * the country list only, never for the shopper.
+ */
+export const startPageData = (
+  request: PageRequest,
+  sources: PageDataSources,
+  timeouts: PageTimeouts,
+) => {
+  const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
+  const boxed = <T>(
+    name: string,
+    timeoutMs: number,
+    call: (signal: AbortSignal) => Promise<T>,
+    fallback: (error: unknown) => T,
+  ) =>
+    timeBoxed(call, { name, timeoutMs, signal: budget }, (error) => {
+      if (error instanceof TimeBoxError) {
+        console.warn(`[page-data] ${error.message}; the page goes on without it`);
+      }
+      return fallback(error);
+    });
+  /** A site-API call of this page: its time box, inside the page budget. */
+  const siteApi = <T>(
+    name: string,
+    call: (signal: AbortSignal) => Promise<T>,
+    fallback: (error: unknown) => T,
+  ) => boxed(name, timeouts.siteApiMs, call, fallback);
+
+  const path = request.pageUrl.pathname;
+  const cookieLocale = readCookie(request.cookieHeader, LOCALE_COOKIE);
+  const requestedCode = request.isDocument
+    ? request.pageUrl.searchParams.get(LOCALE_PARAM)
+    : undefined;
+  const named = [requestedCode, cookieLocale].find((code) => code && LOCALE_SHAPE.test(code));
+  const guess = named?.replace('_', '-') ?? DEFAULT_LOCALE;
+
+  const user = siteApi('current user', sources.currentUser, (): User | undefined => undefined);
+  const countries = siteApi('countries', sources.countries, (error) => {
+    console.error('Unable to fetch locales', error);
+    return undefined;
+  });
+  const cart = siteApi('cart', sources.cart, (): Cart | undefined => undefined);
+
+  const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
+    const known = list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES;
+    const requested = findKnownLocale(known, requestedCode)?.code;
+    // a locale the request names needs no shopper: only without one does the account's count
+    const chosen =
+      requested ??
+      findKnownLocale(known, cookieLocale)?.code ??
+      chooseLocale({ known, cookie: undefined, user: await user });
+    return { locale: chosen, knownLocales: known, country: countryOf(known, chosen), requested };
+  });
+
+  /** A call that needs the locale: started with the guess, asked again if the guess was wrong. */
+  const forLocale = <T>(start: (code: string) => Promise<T>): Promise<T> => {
+    const early = start(guess);
+    return locale.then((resolved) => (resolved.locale === guess ? early : start(resolved.locale)));
+  };
+
+  const layoutModel = <Model extends LayoutModel>(model: Model) =>
+    forLocale((code) =>
+      boxed(
+        `CMS ${model}`,
+        timeouts.cmsMs,
+        (signal) => sources.layoutModel({ locale: code, model, path }, signal),
+        (): LayoutModelData<Model> | undefined => undefined,
+      ),
+    );
+
+  const pages = new Map<string, Promise<PageResult>>();
+  /** The CMS page entry of a path: for the page's own path, the call already under way. */
+  const page = (pagePath: string): Promise<PageResult> => {
+    let result = pages.get(pagePath);
+    if (!result) {
+      result = forLocale((code) =>
+        boxed(
+          'CMS page',
+          timeouts.cmsMs,
+          (signal) => sources.cmsPage({ locale: code, path: pagePath }, signal),
+          (error): PageResult => ({ status: 'failed', error: asError(error) }),
+        ),
+      );
+      pages.set(pagePath, result);
+    }
+    return result;
+  };
+  // a path no content page can have is a 404 without a CMS query (docs/behaviour.md#routes)
+  if (isContentPath(path)) {
+    void page(path);
+  }
+
+  // only an id the service could have issued goes on (no control characters, bounded)
+  const visitorId = readVisitorId(request.cookieHeader);
+  const personalisation = forLocale((code) =>
+    boxed(
+      'personalisation',
+      timeouts.personalisationMs,
+      (signal) => sources.chooseVariations({ pagePath: path, locale: code, visitorId }, signal),
+      (): ChooseVariationsResponse | undefined => undefined,
+    ),
+  );
+
+  return {
+    /** aborts when the client goes away or the page budget runs out */
+    signal: budget,
+    user,
+    cart,
+    locale,
+    layout: {
+      banner: layoutModel('announcement-banner'),
+      navigation: layoutModel('navigation-links'),
+      footer: layoutModel('footer-data'),
+    },
+    page,
+    personalisation,
+    /** a later site-API call of the page (its products), time-boxed like the first ones */
+    siteApi,
+  };
+};
+
+export type PageData = ReturnType<typeof startPageData>;

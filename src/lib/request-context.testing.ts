@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { countries } from '../../fixtures/countries.ts';
+import {
+  startPageData,
+  type PageData,
+  type PageDataSources,
+  type PageTimeouts,
+} from './page-data/page-data.ts';
+import type { RequestContext, RequestContextEnv } from './request-context.ts';
+
+export const TEST_TIMEOUTS: PageTimeouts = {
+  siteApiMs: 1000,
+  cmsMs: 1000,
+  personalisationMs: 1000,
+  pageBudgetMs: 2000,
+};
+
+/** Backends that answer at once: an anonymous US visitor, no CMS entries, no variations. */
+export const answeringSources = (overrides: Partial<PageDataSources> = {}): PageDataSources => ({
+  currentUser: () => Promise.reject(new Error('not logged in')),
+  cart: () => Promise.resolve({ lines: [] }),
+  countries: () => Promise.resolve(countries),
+  cmsPage: () => Promise.resolve({ status: 'missing' }),
+  layoutModel: () => Promise.resolve(undefined),
+  chooseVariations: () => Promise.resolve(undefined),
+  ...overrides,
+});
+
+/** A page's data from the given backends, for a document request of `url`. */
+export const pageDataFor = (
+  url: string,
+  sources: PageDataSources,
+  {
+    cookieHeader,
+    signal = new AbortController().signal,
+  }: { cookieHeader?: string; signal?: AbortSignal } = {},
+): PageData =>
+  startPageData(
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, signal },
+    sources,
+    TEST_TIMEOUTS,
+  );
+
+/** Runs `fn` as the server would while serving a request with this context. */
+export const runInRequestContext = async <T>(
+  {
+    nonce,
+    pageUrl = 'https://shop.test/',
+    data = pageDataFor(pageUrl, answeringSources()),
+  }: { nonce?: string; pageUrl?: string; data?: PageData },
+  fn: () => T,
+): Promise<Awaited<T>> => {
+  const context: RequestContext = {
+    nonce,
+    pageUrl: new URL(pageUrl),
+    data,
+    outcome: { contentUnavailable: false },
+  };
+  const app = new Hono<RequestContextEnv>();
+  let outcome: { value: Awaited<T> } | { error: unknown } | undefined;
+  app.use(contextStorage());
+  app.get('*', async (c) => {
+    c.set('requestContext', context);
+    try {
+      outcome = { value: await fn() };
+    } catch (error) {
+      outcome = { error };
+    }
+    return c.body(null);
+  });
+  await app.request(pageUrl);
+  if (!outcome) {
+    throw new Error('the request did not run');
+  }
+  if ('error' in outcome) {
+    throw outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error));
+  }
+  return outcome.value;
+};

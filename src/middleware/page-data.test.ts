@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { PageDataSources } from '../lib/page-data/page-data.ts';
+import {
+  getPageData,
+  markContentUnavailable,
+  type RequestContextEnv,
+} from '../lib/request-context.ts';
+import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
+import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** A page route that, like the CMS page, marks the response when its content failed. */
+const serve = async (path: string, sources: PageDataSources, accept = 'text/html') => {
+  const app = new Hono<RequestContextEnv>();
+  app.use(contextStorage());
+  app.use(async (c, next) => {
+    const pageUrl = new URL(c.req.url);
+    c.set('requestContext', {
+      nonce: undefined,
+      pageUrl,
+      data: pageDataFor(pageUrl.href, sources),
+      outcome: { contentUnavailable: false },
+    });
+    await next();
+  });
+  app.use(pageData());
+  app.get('*', async (c) => {
+    const page = await getPageData().page(new URL(c.req.url).pathname);
+    if (page.status === 'failed') {
+      markContentUnavailable();
+    }
+    return c.html('<main>shell</main>');
+  });
+  return app.request(path, { headers: { accept } });
+};
+
+test('a page whose CMS content failed answers 503 with Retry-After and keeps its body', async () => {
+  const response = await serve(
+    '/science',
+    answeringSources({ cmsPage: () => Promise.reject(new Error('The CMS answered 503')) }),
+  );
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+  expect(await response.text()).toBe('<main>shell</main>');
+});
+
+test('every page is private to its response and varies with the cookies', async () => {
+  const response = await serve('/', answeringSources());
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('vary')).toContain('Cookie');
+  expect(response.headers.get('retry-after')).toBeNull();
+});
+
+test('?locale= on a known code sets the locale cookie; personalisation cookies are passed on', async () => {
+  vi.stubEnv('DEV', false);
+  const response = await serve(
+    '/?locale=en-CA',
+    answeringSources({
+      chooseVariations: () =>
+        Promise.resolve({
+          choices: [],
+          cookies: [{ name: '_dyid_server', value: 'v1', maxAge: 60 }],
+        }),
+    }),
+  );
+  const cookies = response.headers.getSetCookie();
+  expect(cookies).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^locale=en-CA; /),
+      // the visitor id is for the server alone, and only over https
+      '_dyid_server=v1; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ]),
+  );
+});
+
+test('an asset is left alone: no page calls, no page caching', async () => {
+  const response = await serve('/favicon.svg', answeringSources(), 'image/*');
+  expect(response.headers.get('cache-control')).toBeNull();
+});
+
+test('a service cookie whose name is not a cookie token is left out, the others set', async () => {
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const response = await serve(
+    '/',
+    answeringSources({
+      chooseVariations: () =>
+        Promise.resolve({
+          choices: [],
+          cookies: [
+            { name: 'bad name;', value: '1' },
+            { name: '_dyid_server', value: '42' },
+          ],
+        }),
+    }),
+  );
+  expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+    '_dyid_server',
+  ]);
+  expect(warned).toHaveBeenCalledOnce();
+});

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { serverCookie } from '../lib/cookies.ts';
+import { localeCookie } from '../lib/locale.ts';
+import { safeForLog } from '../lib/log-safe.ts';
+import type { RequestContextEnv } from '../lib/request-context.ts';
+import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
+
+/** How soon a shopper or crawler may try again a page whose content the CMS could not give. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * For a page request: starts the page's backend calls all at once, before the render asks
+ * for any (src/lib/page-data/page-data.ts), then shapes the response from what they gave:
+ * the locale cookie for `?locale=`, the personalisation service's cookies, a 503 with
+ * Retry-After when the CMS could not give the content (docs/behaviour.md#failures), and
+ * caching: a page carries the shopper's name, cart and locale, and its own CSP nonce, so
+ * it is private to this response and varies with the cookies.
+ */
+export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, next) => {
+  const request = c.req.raw;
+  if (!pageUrlOf(request)) {
+    await next();
+    return;
+  }
+  const context = c.var.requestContext;
+  const { data } = context;
+  await next();
+  // settled by now unless the route did not need them; either way within the page budget
+  const [locale, personalisation] = await Promise.all([data.locale, data.personalisation]);
+  if (context.outcome.contentUnavailable && isDocumentRequest(request) && c.res.status === 200) {
+    c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
+    c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  }
+  if (locale.requested) {
+    c.header('set-cookie', localeCookie(locale.requested), { append: true });
+  }
+  for (const cookie of personalisation?.cookies ?? []) {
+    try {
+      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
+        append: true,
+      });
+    } catch (error) {
+      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+    }
+  }
+  c.header('cache-control', 'private, no-store');
+  c.header('vary', 'Cookie', { append: true });
+};
