@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject, test } from 'vitest';
-import { MOCK_SCENARIO_NAMES } from '../src/middleware/mock-scenario.ts';
+import { MOCK_SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { baseUrl } from './support/browser.ts';
 
 // every scenario but the slow one, whose multi-second latency is its whole point

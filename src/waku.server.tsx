@@ -1,27 +1,27 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { serverExtensions } from './lib/server-extensions.ts';
 import { errorPages } from './middleware/error-pages.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { locale } from './middleware/locale.ts';
-import { mockScenario } from './middleware/mock-scenario.ts';
 import { personalisation } from './middleware/personalisation.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { routeRedirects } from './middleware/route-rules.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 // Middleware in the order a request meets it; listed here rather than picked up
 // from a folder so the order is explicit. requestContext comes first so that the
 // 500 page errorPages renders inside a failed request shares that request's nonce.
+// Middleware added through serverExtensions (the mock layer, in mock mode only) runs
+// next, before anything reads the request's cookies.
 const server = adapter(fsRouter(pages), {
   middlewareFns: [
     requestContext,
-    mockScenario,
-    siteApiMockProxy,
+    ...serverExtensions().middleware.map((handler) => () => handler),
     errorPages,
     securityHeaders,
     routeRedirects,

@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
   for (const name of [
     'SITE_API_URL',
     'CMS_API_HOST',
+    'CMS_PUBLIC_KEY',
     'PERSONALISATION_API_URL',
     'MONITORING_INTAKE_URL',
     'MOCKS',

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Choice } from '../../contracts/personalisation.ts';
 import type { Country, User } from '../../contracts/site-api.ts';

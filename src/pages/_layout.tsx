@@ -7,12 +7,12 @@ import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
 import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
 import { SiteFooter } from '../server-components/layout/site-footer.tsx';
 import { SiteHeader } from '../server-components/layout/site-header.tsx';
+import { runRenderChecks } from '../lib/server-extensions.ts';
 import { loadLayoutData } from '../server-components/layout/load-layout-data.ts';
 import { SkipLink } from '../server-components/skip-link.tsx';
-import { throwIfRenderFaultRequested } from '../lib/mock-faults.ts';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  throwIfRenderFaultRequested();
+  runRenderChecks();
   const data = await loadLayoutData();
   const { productDomain, sitePublicUrl, personalisation } = getServerConfig();
   return (
