@@ -37,7 +37,8 @@ const startStub = async () => {
   const server: Server = createServer((incoming, outgoing) => {
     seen.requests.push(`${incoming.method} ${incoming.url}`);
     incoming.resume();
-    outgoing.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    // an empty answer to every query: the CMS has no entry, the site API no data
+    outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"results":[]}');
   });
   server.on('connection', () => {
     seen.connections += 1;
@@ -62,7 +63,8 @@ test.describe('mock mode on (the offline server)', () => {
     const picked = await request.get('/?mock-scenario=customer');
     expect(picked.status()).toBe(200);
     expect(picked.headers()['set-cookie']).toContain('mock-scenario=customer; Path=/');
-    const failed = await request.get('/?mock-fault=render');
+    // a browser's page load: the 500 page is rendered for documents only
+    const failed = await request.get('/?mock-fault=render', { headers: { accept: 'text/html' } });
     expect(failed.status()).toBe(500);
     expect(await failed.text()).toContain('Internal Server Error');
   });
@@ -108,7 +110,7 @@ test.describe('mock mode on (the offline server)', () => {
         body: 'email=a%40b.c',
       });
       expect(partner.status, JSON.stringify(extra)).toBe(200);
-      const cart = await rawRequest(baseURL ?? '', '/cart/item/1', {
+      const cart = await rawRequest(baseURL ?? '', '/cart/item/1001', {
         method: 'POST',
         headers: {
           ...extra,
