@@ -37,7 +37,7 @@ const keepOnServer = (files, ignores = [], group = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'contracts/pacts', 'test-results', '.tools'] },
+  { ignores: ['dist', 'node_modules', 'contracts/pacts', 'test-results', 'e2e-results', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -23,7 +23,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          // the one msw server of the DOM tests (mocks/dom-test-server.ts)
+          setupFiles: ['./vitest.setup.dom.ts'],
+        },
       },
       {
         extends: true,

@@ -1,21 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { server } from '../../mocks/dom-test-server.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
 import { CmsPreview } from './cms-preview.tsx';
 
 const requests: string[] = [];
-const server = setupServer(http.all('*', () => HttpResponse.json({})));
+const baseHandlers = [http.all('*', () => HttpResponse.json({}))];
 server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${request.url}`);
 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 afterEach(() => {
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 const vitaminD = ProductSchema.parse({ id: 7, sku: 'LN-7', name: 'Vitamin D3', price: '$12.00' });
 

@@ -136,19 +136,29 @@ test('the tint colour overlays the media, black by default', () => {
   ).toBe('rgb(31, 92, 70)');
 });
 
+// The guidance as docs/behaviour.md#blocks words it, each a list item after its field's name;
+// the editor shows it as a sentence, so only the first letter may be capitalised.
+const GUIDANCE = {
+  lines: '40 characters max',
+  images:
+    'both desktop and mobile images must be given; use the same url twice if they are the same.',
+  buttonLink: 'should be an internal path such as /products.',
+};
+const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 test('the editor guides lines, images and button links', () => {
   const header = heroCardBlock.inputs.find((input) => input.name === 'header');
   const help = (name: string) =>
     header?.subFields?.find((input) => input.name === name)?.helperText;
-  expect(help('line1')).toBe('40 characters max');
-  expect(help('line2')).toBe('40 characters max');
+  expect(help('line1')).toBe(GUIDANCE.lines);
+  expect(help('line2')).toBe(GUIDANCE.lines);
   const buttons = header?.subFields?.find((input) => input.name === 'buttons');
   expect(buttons?.subFields?.find((input) => input.name === 'link')?.helperText).toBe(
-    'Should be an internal path such as /products.',
+    asSentence(GUIDANCE.buttonLink),
   );
   for (const name of ['desktopImage', 'mobileImage']) {
     expect(heroCardBlock.inputs.find((input) => input.name === name)?.helperText).toBe(
-      'Both desktop and mobile images must be given; use the same url twice if they are the same.',
+      asSentence(GUIDANCE.images),
     );
   }
 });

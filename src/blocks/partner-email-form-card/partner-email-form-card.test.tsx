@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { PARTNER_FORM_SUCCESS_EVENT, PARTNER_SUBMIT_DEBOUNCE_MS } from './partner-email-form.tsx';
 import { PartnerEmailFormCard } from './partner-email-form-card.tsx';
 import { PartnerEmailFormCardConfigSchema } from './partner-email-form-card.schema.ts';
@@ -21,19 +21,20 @@ const record = async (request: Request) => {
   });
 };
 
-const server = setupServer(
+const baseHandlers = [
   http.all(PARTNER_URL, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ subscribed: true });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 afterEach(() => {
-  server.resetHandlers();
   seen = [];
 });
-afterAll(() => server.close());
 
 const renderForm = (config: Record<string, unknown> = {}) =>
   render(

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { addToCartToastStore, closeAddToCartToast } from '../../lib/toasts.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 const requests: string[] = [];
-const server = setupServer(
+const baseHandlers = [
   http.get('*/csrf', () => HttpResponse.json({ headerName: 'X-CSRF-TOKEN', token: 't0k3n' })),
   http.get('*/cart', () =>
     HttpResponse.json({
@@ -19,18 +19,19 @@ const server = setupServer(
       lines: [{ productId: 42, sku: 'LN-42', name: 'Omega', subtotal: '$39.00', quantity: 1 }],
     }),
   ),
-);
+];
 server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${new URL(request.url).pathname}`);
 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   closeAddToCartToast();
 });
-afterAll(() => server.close());
 
 test('without a product id shows the error toast and sends nothing', async () => {
   const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
 import { NEWSLETTER_DEBOUNCE_MS, NewsletterForm } from './newsletter-form.tsx';
@@ -10,7 +10,7 @@ import { NEWSLETTER_DEBOUNCE_MS, NewsletterForm } from './newsletter-form.tsx';
 const origin = window.location.origin;
 const bodies: unknown[] = [];
 const csrfHeaders: (string | null)[] = [];
-const server = setupServer(
+const baseHandlers = [
   http.get(`${origin}/csrf`, () =>
     HttpResponse.json({ headerName: 'X-CSRF-TOKEN', token: 'token-1' }),
   ),
@@ -19,9 +19,12 @@ const server = setupServer(
     bodies.push(await request.json());
     return HttpResponse.json({ status: 'subscribed' });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 // Only the clock the submit debounce reads is faked: msw, user-event and Testing Library
 // keep real timers, and the debounce window passes only when a test advances the clock.
 beforeEach(() => {
@@ -31,14 +34,12 @@ afterEach(() => {
   vi.useRealTimers();
   // the browser client holds its CSRF token for the page's lifetime
   resetCsrf();
-  server.resetHandlers();
   bodies.length = 0;
   csrfHeaders.length = 0;
   act(() => {
     resetToasts();
   });
 });
-afterAll(() => server.close());
 
 const toastTexts = () => toastStore.get().map((toast) => `${toast.severity}: ${toast.description}`);
 

@@ -1,33 +1,34 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
 import { formatPhoneNumber, SmsSignup } from './sms-signup.tsx';
 
 const origin = window.location.origin;
 const bodies: unknown[] = [];
-const server = setupServer(
+const baseHandlers = [
   http.get(`${origin}/csrf`, () => HttpResponse.json({ headerName: 'X-CSRF-TOKEN', token: 't' })),
   http.post(`${origin}/sms/subscribe`, async ({ request }) => {
     bodies.push(await request.json());
     return HttpResponse.json({ status: 'subscribed' });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 afterEach(() => {
   // the browser client holds its CSRF token for the page's lifetime
   resetCsrf();
-  server.resetHandlers();
   bodies.length = 0;
   act(() => {
     resetToasts();
   });
 });
-afterAll(() => server.close());
 
 const open = async () => {
   const user = userEvent.setup();

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { toastStore } from '../../lib/toasts.ts';
 import { Chat, chatMessageStore } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
@@ -75,13 +77,22 @@ test.each([
 });
 
 test('ADDTOCART_CLICK whose add fails toasts "Failed to add to cart"', async () => {
+  // the CSRF token comes from the mocked site API; the add itself answers 500
+  const adds: string[] = [];
+  server.use(
+    http.post(`${window.location.origin}/cart/item/:productId`, ({ params }) => {
+      adds.push(String(params.productId));
+      return HttpResponse.json({ statusCode: 500, message: 'down' }, { status: 500 });
+    }),
+  );
   render(<Chat />);
-  fromChat({ type: 'ADDTOCART_CLICK', productId: 'no-such-product' });
+  fromChat({ type: 'ADDTOCART_CLICK', productId: 1001 });
   await vi.waitFor(() =>
     expect(toastStore.get()).toMatchObject([
       { description: 'Failed to add to cart', severity: 'error' },
     ]),
   );
+  expect(adds).toEqual(['1001']);
 });
 
 test('a malformed message does nothing', async () => {

@@ -1,25 +1,27 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { server } from '../../../mocks/dom-test-server.ts';
 import { ReferralCapture } from './referral-capture.tsx';
 
 const route = vi.hoisted(() => ({ path: '/', query: '' }));
 vi.mock('waku/router/client', () => ({ useRouter: () => route }));
 
 const reported: string[] = [];
-const server = setupServer(
+const baseHandlers = [
   http.all('*/customer/referrer/:code', ({ request }) => {
     reported.push(new URL(request.url).pathname);
     return new HttpResponse(null, { status: 204 });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+];
+// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+beforeEach(() => {
+  server.use(...baseHandlers);
+});
 afterEach(() => {
   reported.length = 0;
   Object.assign(route, { path: '/', query: '' });
 });
-afterAll(() => server.close());
 
 /**
  * Positive control for "nothing (more) was reported": an in-app navigation with a code,

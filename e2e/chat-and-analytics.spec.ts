@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
-import { baseUrl, setupBrowser } from './support/browser.ts';
-
-const browser = setupBrowser();
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, hydrated } from './helpers/hydration.ts';
+import { serverLog } from './helpers/server-log.ts';
 
 /**
  * A window message as the chat frame or a tag would post it, from a chosen origin. Dispatched
@@ -20,34 +17,29 @@ const postMessageFrom = (page: Page, origin: string, data: unknown) =>
     [origin, data] as const,
   );
 
-const openHome = async () => {
-  const page = await browser.newPage();
-  await page.goto('/', { waitUntil: 'networkidle' });
-  return page;
+const openHome = async (page: Page) => {
+  await gotoHydrated(page, '/');
+  return new URL(page.url()).origin;
 };
 
-test('a referral code with CR/LF is reported once, cleaned and URL-encoded', async () => {
-  const log = () => readFileSync(inject('serverLog'), 'utf8');
-  const before = log().length;
-  await fetch(`${baseUrl()}/science?refCode=ab%0D%0Acd%20e`, { headers: { accept: 'text/html' } });
-  await expect
-    .poll(() => log().slice(before))
-    .toContain('[mocks] referral reported: /customer/referrer/abcd%20e');
-  expect(
-    log()
-      .slice(before)
-      .match(/referral reported/g),
-  ).toHaveLength(1);
+test('a referral code with CR/LF is reported once, cleaned and URL-encoded', async ({
+  request,
+}) => {
+  const log = serverLog();
+  await request.get('/science?refCode=ab%0D%0Acd%20e', { headers: { accept: 'text/html' } });
+  await expect.poll(log.since).toContain('[mocks] referral reported: /customer/referrer/abcd%20e');
+  expect(log.since().match(/referral reported/g)).toHaveLength(1);
 });
 
-test('analytics messages are relayed only from our own origin, with a datalayer-push event', async () => {
-  const page = await openHome();
+test('analytics messages are relayed only from our own origin, with a datalayer-push event', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
   await page.evaluate(() => {
     const seen: unknown[] = [];
     (window as unknown as { relayed: unknown[] }).relayed = seen;
     window.addEventListener('trackEvent', (event) => seen.push((event as CustomEvent).detail));
   });
-  const origin = new URL(page.url()).origin;
   await postMessageFrom(page, 'https://evil.example', {
     type: 'datalayer-push',
     event: { event: 'foreign' },
@@ -78,9 +70,10 @@ const recordLoads = (page: Page) => {
   return { documents, rscFetches };
 };
 
-test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async () => {
-  const page = await openHome();
-  const origin = new URL(page.url()).origin;
+test('a chat redirect to javascript: is refused; a foreign-origin chat message is ignored', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') {
@@ -107,9 +100,10 @@ test('a chat redirect to javascript: is refused; a foreign-origin chat message i
   expect(errors.filter((text) => /javascript/i.test(text))).toEqual([]);
 });
 
-test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async () => {
-  const page = await openHome();
-  const origin = new URL(page.url()).origin;
+test('a chat redirect to a path navigates in the app and reloads; to an http(s) address, fully', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
   const loads = recordLoads(page);
   // the in-app navigation fetches the page's RSC payload; the reload is a second document load
   await Promise.all([
@@ -122,7 +116,8 @@ test('a chat redirect to a path navigates in the app and reloads; to an http(s) 
   ]);
   expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
   expect(loads.documents).toEqual(['/science']);
-  await page.waitForLoadState('networkidle');
+  // the reloaded page listens again only once it has hydrated
+  await hydrated(page);
   await Promise.all([
     page.waitForURL('**/blocks/forms'),
     postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/blocks/forms` }),
@@ -131,21 +126,21 @@ test('a chat redirect to a path navigates in the app and reloads; to an http(s) 
   expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
 });
 
-test('the chat adds to the cart: success and missing product id', async () => {
-  const page = await openHome();
-  const origin = new URL(page.url()).origin;
+test('the chat adds to the cart: success and missing product id', async ({ page }) => {
+  const origin = await openHome(page);
   await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK', productId: 1001 });
-  await page.getByText('Item added to cart!').waitFor();
-  expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK' });
-  await page.getByText('Failed to add to cart').waitFor();
+  await expect(page.getByText('Failed to add to cart')).toBeVisible();
 });
 
-test('the chat is on the page for a US shopper: script, stylesheet and frame from /taia/', async () => {
-  const page = await openHome();
-  expect(await page.locator('script[src="/taia/chat.js"]').count()).toBe(1);
-  expect(await page.locator('link[rel="stylesheet"][href="/taia/chat.css"]').count()).toBe(1);
-  await page.locator('iframe[data-chat-frame]').waitFor({ state: 'attached' });
-  expect(await page.locator('iframe[data-chat-frame]').getAttribute('src')).toContain('/taia/');
-  expect(await page.getByRole('button', { name: 'Chat with Lumi' }).count()).toBe(1);
+test('the chat is on the page for a US shopper: script, stylesheet and frame from /taia/', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('script[src="/taia/chat.js"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href="/taia/chat.css"]')).toHaveCount(1);
+  await expect(page.locator('iframe[data-chat-frame]')).toHaveAttribute('src', /\/taia\//);
+  await expect(page.getByRole('button', { name: 'Chat with Lumi' })).toHaveCount(1);
 });

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { products } from '../fixtures/products.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { gotoHydrated } from './helpers/hydration.ts';
+
+const bestsellers = (page: Page) => page.getByRole('region', { name: 'Bestsellers' });
+const currentSlide = (page: Page) => bestsellers(page).locator('button[aria-current="true"]');
+
+// the carousel's arrows are for large screens (docs/behaviour.md#blocks): 1024 px and up
+const ARROWS_MIN_WIDTH = 1024;
+// submits this soon after the previous one are dropped (docs/behaviour.md#constants)
+const PARTNER_FORM_DEBOUNCE_MS = 200;
+
+test('the home page renders its CMS entry on the server, title included', async ({ request }) => {
+  const response = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(
+    /<title>Lumen Nutrition \| (Science-backed supplements|Feel the difference)<\/title>/,
+  );
+  expect(html).toContain('Bestsellers');
+  expect(html).toContain('aria-roledescription="carousel"');
+});
+
+const HOME_TITLES: Record<string, string> = {
+  'page-home': 'Lumen Nutrition | Science-backed supplements',
+  'page-home-variation-b': 'Lumen Nutrition | Feel the difference',
+};
+const variationCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'builder.tests.page-home')
+    ?.value;
+
+test('the first visit draws a variation, shows it and keeps it in the cookie', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => variationCookie(page)).toBeDefined();
+  await expect(page).toHaveTitle(HOME_TITLES[(await variationCookie(page)) ?? ''] ?? '');
+});
+
+for (const [variationId, title] of Object.entries(HOME_TITLES)) {
+  test(`a visitor whose cookie holds ${variationId} sees that variation on every visit`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'builder.tests.page-home', value: variationId, url: baseURL ?? '' }]);
+    for (let visit = 0; visit < 3; visit += 1) {
+      await page.goto('/');
+      await expect(page).toHaveTitle(title);
+    }
+  });
+}
+
+test('a path without content is a 404', async ({ request }) => {
+  const response = await request.get('/no-content-here', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(404);
+});
+
+test('the carousel pages and wraps around both ways', { tag: '@widths' }, async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const dots = bestsellers(page).getByRole('button', { name: /^Go to slide \d+$/ });
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Go to slide 1');
+  const count = await dots.count();
+  expect(count).toBeGreaterThan(1);
+  await dots.last().click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `Go to slide ${count}`);
+  const next = bestsellers(page).getByRole('button', { name: 'Next slide' });
+  if ((page.viewportSize()?.width ?? 0) >= ARROWS_MIN_WIDTH) {
+    await next.click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Go to slide 1');
+    await bestsellers(page).getByRole('button', { name: 'Previous slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `Go to slide ${count}`);
+  } else {
+    await expect(next).toBeHidden();
+  }
+});
+
+test(
+  'a swipe of more than 20 px pages, a shorter one does not',
+  { tag: '@widths' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const track = bestsellers(page).locator('[data-slide-index="0"]').locator('..');
+    // pointer events without the click a real release would add, so no card link is followed
+    const swipe = async (distance: number) => {
+      await track.dispatchEvent('pointerdown', {
+        clientX: 200,
+        pointerType: 'touch',
+        isPrimary: true,
+      });
+      await track.dispatchEvent('pointerup', {
+        clientX: 200 + distance,
+        pointerType: 'touch',
+        isPrimary: true,
+      });
+    };
+    await swipe(-19);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Go to slide 1');
+    await swipe(-21);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Go to slide 2');
+    await swipe(21);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', 'Go to slide 1');
+  },
+);
+
+test(
+  'the FAQ starts collapsed and its toggle opens and closes it',
+  { tag: '@widths' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/science');
+    const answer = page.getByText(
+      'Every batch is tested by an independent lab for purity and potency.',
+    );
+    await expect(answer).toBeHidden();
+    await page.getByRole('button', { name: 'Expand FAQ' }).click();
+    await expect(answer).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse FAQ' }).click();
+    await expect(answer).toBeHidden();
+  },
+);
+
+test(
+  'the partner form: invalid e-mail, success and failure',
+  { tag: '@widths' },
+  async ({ page }) => {
+    // the page's clock, so the test can step past the submit debounce instead of sleeping
+    await page.clock.install();
+    await gotoHydrated(page, '/blocks/forms');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Notify me' }) });
+    const submit = async (email: string) => {
+      await form.getByPlaceholder('Email Address').fill(email);
+      await form.getByRole('button', { name: 'Notify me' }).click();
+    };
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByText('Invalid Email Address')).toBeVisible();
+
+    await page.clock.fastForward(PARTNER_FORM_DEBOUNCE_MS);
+    await submit('fail@example.com');
+    await expect(page.getByText('That did not work. Please try again.')).toBeVisible();
+
+    await page.clock.fastForward(PARTNER_FORM_DEBOUNCE_MS);
+    await submit('shopper@example.com');
+    await expect(page.getByText('You are on the list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
+  },
+);
+
+test('the comparison shows each product image with its alt text', async ({ page }) => {
+  await page.goto('/science');
+  const images = page.locator('table img');
+  const compared = [products[0], products[1], products[4]].map((product) => product?.name);
+  await expect(images).toHaveCount(compared.length);
+  for (const [index, name] of compared.entries()) {
+    await expect(images.nth(index)).toHaveAttribute('alt', `Image of ${name}`);
+  }
+});
+
+// every fixture page together uses every block
+for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms', '/products/reviews']) {
+  test(
+    `the content page ${path} has no serious accessibility violation`,
+    {
+      tag: '@widths',
+    },
+    async ({ page }) => {
+      await gotoHydrated(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once React has hydrated the page: the analytics relay pushes the page view from an
+ * effect, and the whole page hydrates in one commit (no Suspense boundary in the tree), so by
+ * then every island's click handler and window listener is in place.
+ */
+export const hydrated = async (page: Page) => {
+  await page.waitForFunction(() =>
+    ((window as Window & { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).some(
+      (entry) => entry.event === 'pageView',
+    ),
+  );
+};
+
+/** Opens `path` and waits for it to hydrate; the navigation's response. */
+export const gotoHydrated = async (page: Page, path: string) => {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+};

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import { suggestionsFor } from '../fixtures/search.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { gotoHydrated } from './helpers/hydration.ts';
+
+// newsletter and SMS submits this soon after the previous one are dropped
+// (docs/behaviour.md#constants)
+const SIGNUP_DEBOUNCE_MS = 500;
+
+/** The home page in a mock scenario, hydrated; the navigation's status. */
+const openAs = async (page: Page, scenario: string) => {
+  const response = await gotoHydrated(page, `/?mock-scenario=${scenario}`);
+  return response?.status();
+};
+
+const header = (page: Page) => page.locator('header');
+const footer = (page: Page) => page.locator('footer');
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+test('anonymous (US): Sign In, Activate Test, an empty cart, no exclusivity banner', async ({
+  page,
+}) => {
+  expect(await openAs(page, 'anonymous')).toBe(200);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Activate Test' })).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+  await expect(footer(page).getByText('This site is exclusive to')).toHaveCount(0);
+  await expect(footer(page).getByRole('button', { name: 'Sign up for SMS' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the announcement banner is sanitized and the navigation hides links without a url', async ({
+  page,
+}) => {
+  await openAs(page, 'anonymous');
+  const banner = page.locator('[data-announcement-banner]');
+  await expect(banner).toContainText('Free US shipping');
+  await expect(banner.locator('script')).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: /New Arrivals/ })).toContainText('New');
+  await expect(header(page).getByText('Coming Soon')).toHaveCount(0);
+});
+
+for (const [scenario, extras] of [
+  ['customer', []],
+  ['professional', ['Dispensary']],
+  ['developer', ['Integrations']],
+  ['ambassador', ['Storefront']],
+  ['all-roles', ['Dispensary', 'Integrations', 'Storefront']],
+] as const) {
+  test(`logged in as ${scenario}, the avatar opens the account menu with the items the roles allow`, async ({
+    page,
+  }) => {
+    await openAs(page, scenario);
+    const avatar = header(page).getByRole('button', { name: /^Account menu for / });
+    await expect(avatar.locator('[aria-hidden="true"]')).toHaveText('JR');
+    await avatar.click();
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Profile',
+      ...extras,
+      'Track Order',
+      'Settings',
+      'Sign Out',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(footer(page).getByRole('button', { name: 'Sign up for SMS' })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('Canada: flag, exclusivity banner, no Activate Test, restricted footer links hidden', async ({
+  page,
+}) => {
+  await openAs(page, 'canada');
+  await gotoHydrated(page, '/?locale=en-CA');
+  // the CMS is asked in the shopper's locale
+  await expect(header(page)).toContainText('Free shipping across Canada');
+  await expect(
+    footer(page).getByText('This site is exclusive to Lumen Nutrition Retail customers.'),
+  ).toBeVisible();
+  await expect(header(page).getByRole('img', { name: 'Canada flag' })).toHaveCount(1);
+  await expect(header(page).getByRole('link', { name: 'Activate Test' })).toHaveCount(0);
+  await expect(footer(page).getByRole('link', { name: 'Activate a Test' })).toHaveCount(0);
+  await expect(footer(page).getByRole('link', { name: 'For Practitioners' })).toHaveCount(1);
+  await expect(footer(page).getByRole('link', { name: 'Careers' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a full cart shows the sum of its quantities', async ({ page }) => {
+  await openAs(page, 'full-cart');
+  await expect(badge(page)).toHaveText('6');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cartQuantity'))).toBe('6');
+});
+
+test('with the site API down the page still renders, logged out with an empty cart', async ({
+  page,
+}) => {
+  expect(await openAs(page, 'site-api-down')).toBe(200);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+});
+
+test('with the CMS down the layout stays and the content says it cannot load', async ({ page }) => {
+  expect(await openAs(page, 'cms-down')).toBe(200);
+  await expect(header(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+  await expect(page.getByText("Sorry, this content can't be loaded right now.")).toBeVisible();
+});
+
+test('search suggestions link to each category', async ({ page }) => {
+  await openAs(page, 'anonymous');
+  await header(page).getByRole('combobox').fill('omega');
+  const expected = suggestionsFor('omega').page.resultsAvailableFor;
+  expect(expected.length).toBeGreaterThan(1);
+  // the category links; the chat's 'Ask … a question' entry comes first and is no link
+  const options = header(page).locator('a[role="option"]');
+  await expect(options).toHaveCount(expected.length);
+  for (const [index, category] of expected.entries()) {
+    await expect(options.nth(index)).toHaveAttribute(
+      'href',
+      `/search?q=omega#${category.toLowerCase()}`,
+    );
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Suggestions available' })).toHaveCount(
+    1,
+  );
+});
+
+test('newsletter: invalid, success and failure', async ({ page }) => {
+  // the page's clock, so the test can step past the submit debounce instead of sleeping
+  await page.clock.install();
+  await openAs(page, 'anonymous');
+  const form = footer(page).locator('form');
+  const submit = async (email: string) => {
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+  };
+  await submit('nope');
+  await expect(footer(page).getByText('Invalid Email Address')).toBeVisible();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await submit('shopper@example.com');
+  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await submit('fail@example.com');
+  await expect(page.getByText('Unable to submit email')).toBeVisible();
+});
+
+test('SMS opt-in: success state, then a failing number shows the toast', async ({ page }) => {
+  await page.clock.install();
+  await openAs(page, 'customer');
+  await footer(page).getByRole('button', { name: 'Sign up for SMS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
+  await dialog.getByLabel('order status updates').check();
+  await dialog.getByLabel('Phone number').fill('0000000000');
+  await dialog.getByRole('button', { name: 'Sign up for texts' }).click();
+  await expect(page.getByText('Unable to submit SMS.')).toBeVisible();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await dialog.getByLabel('Phone number').fill('5550100777');
+  await dialog.getByRole('button', { name: 'Sign up for texts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText('Thank you for opting into Lumen Nutrition SMS.')).toBeVisible();
+});
+
+test('adding a product from a block moves the badge, says Added to cart and is tracked', async ({
+  page,
+}) => {
+  await openAs(page, 'anonymous');
+  const tracked = page.waitForResponse('**/dy/track-events');
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Added to cart' }),
+  ).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  const track = await tracked;
+  expect(track.status()).toBe(204);
+  expect(track.request().postDataJSON() as unknown).toMatchObject([
+    { name: 'Add to Cart', properties: { quantity: 1 } },
+  ]);
+});
+
+test('a failing add to cart says Failed to add to cart', async ({ page }) => {
+  await openAs(page, 'anonymous');
+  await page.route('**/cart/item/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Failed to add to cart' }),
+  ).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+});
+
+test(
+  'the menu toggle opens the mobile menu; the closed-menu search is there before',
+  {
+    tag: '@phone',
+  },
+  async ({ page }) => {
+    await openAs(page, 'customer');
+    const search = page.getByPlaceholder('Search products, articles, and more');
+    await expect(search).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    await expect(menu.getByText('Jordan Rivera')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    await expect(search).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
+
+// the narrowest phone, a tablet at the mobile-media edge, and the first width with the desktop
+// links and search bar (the most crowded bar), in both countries (docs/behaviour.md#layouts)
+for (const [scenario, width] of [
+  ['anonymous', 320],
+  ['canada', 375],
+  ['all-roles', 768],
+  ['anonymous', 1280],
+  ['canada', 1280],
+] as const) {
+  test.describe(`${scenario} at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the page is no wider than the screen and the cart stays on it', async ({ page }) => {
+      await openAs(page, scenario);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const cart = await page.getByRole('link', { name: /^Cart, / }).boundingBox();
+      expect(cart && cart.x + cart.width).toBeLessThanOrEqual(width);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
+
+const html = { accept: 'text/html' };
+
+test('the home page carries the security headers, and every inline script the CSP nonce', async ({
+  request,
+}) => {
+  const response = await request.get('/', { headers: html });
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeDefined();
+  expect(csp).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['permissions-policy']).toBe(
+    'camera=(), microphone=(), geolocation=(), payment=()',
+  );
+  const scripts = (await response.text()).match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).toContain(`nonce="${nonce}"`);
+  }
+});
+
+test('the page hydrates under the CSP without a violation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await gotoHydrated(page, '/');
+  // the monitoring SDK is the last script to load (a lazy chunk, once the page is idle)
+  await page.waitForFunction(
+    () =>
+      (
+        window as Window & { DD_RUM?: { getInitConfiguration: () => unknown } }
+      ).DD_RUM?.getInitConfiguration() !== undefined,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('a route rule redirects /shop to the home page with 301', async ({ request }) => {
+  const response = await request.get('/shop', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/');
+});
+
+test('?locale= with a known code sets the locale cookie', async ({ request }) => {
+  const response = await request.get('/?locale=en_CA', { headers: html });
+  const cookies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value);
+  expect(cookies).toContain('locale=en-CA; Path=/; Max-Age=31536000; Secure; SameSite=Lax');
+});
+
+test('a monitoring beacon sent to /dd_metrics reaches the intake', async ({ request }) => {
+  const response = await request.post('/dd_metrics/api/v2/rum?ddsource=browser', {
+    headers: { 'content-type': 'text/plain' },
+    data: '{"type":"view"}',
+  });
+  // the recording intake mock answers 202 Accepted
+  expect(response.status()).toBe(202);
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { MOCK_SCENARIO_NAMES } from '../mocks/scenarios.ts';
+import { serverLog } from './helpers/server-log.ts';
+
+// every scenario but the slow one, whose multi-second latency is its whole point
+const SCENARIOS = MOCK_SCENARIO_NAMES.filter((name) => name !== 'slow-backends');
+
+for (const scenario of SCENARIOS) {
+  test(`scenario ${scenario} renders offline without an unhandled request`, async ({ request }) => {
+    const log = serverLog();
+    for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms']) {
+      const response = await request.get(`${path}?mock-scenario=${scenario}`, {
+        headers: { accept: 'text/html' },
+      });
+      // cms-empty has no content, so its pages are 404s, with the layout
+      expect(response.status(), `${scenario} ${path}`).toBe(scenario === 'cms-empty' ? 404 : 200);
+      expect(await response.text()).toContain('Skip to main content');
+    }
+    expect(log.since()).not.toMatch(/unhandled|Cannot bypass|\[MSW\]/i);
+  });
+}

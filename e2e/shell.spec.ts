@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { serverLog } from './helpers/server-log.ts';
+
+const html = { accept: 'text/html' };
+
+test('the home page answers 200 inside the layout shell', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('main#main')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+});
+
+test('the skip link is the first stop on the keyboard and moves focus to #main', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toHaveAttribute('href', '#main');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the reviews page renders in the layout', async ({ page }) => {
+  const response = await page.goto('/products/reviews');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.locator('main#main').getByRole('heading', { name: 'Product reviews' }),
+  ).toHaveCount(1);
+});
+
+test('an unknown path is a real 404 with the Page Not Found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main#main')).toContainText('404');
+  await expect(page.locator('main#main h1')).toHaveText('Page Not Found');
+});
+
+test('an unmatched path is logged as the non-fatal not-found error', async ({ request }) => {
+  const log = serverLog();
+  await request.get('/no/such/page', { headers: html });
+  await expect.poll(log.since).toContain('Page not found: /no/such/page');
+});
+
+test('a path no content page can have is a 404 without asking the CMS for a page, logged as fatal', async ({
+  request,
+}) => {
+  const log = serverLog();
+  const response = await request.get('/.env', { headers: html });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+  await expect.poll(log.since).toContain('Page Not Found: /.env');
+  expect(log.since()).not.toContain('Page not found: /.env');
+});
+
+test('the 404 page is rendered on the server', async ({ request }) => {
+  const response = await request.get('/no/such/page', { headers: html });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test('a failing render is a 500 with the Internal Server Error page, rendered on the server', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/?mock-fault=render', { headers: html });
+  expect(response.status()).toBe(500);
+  const body = await response.text();
+  expect(body).toContain('Internal Server Error');
+  expect(body).toContain('id="main"');
+
+  const navigation = await page.goto('/?mock-fault=render');
+  expect(navigation?.status()).toBe(500);
+  await expect(page.locator('main#main h1')).toHaveText('Internal Server Error');
+});
+
+test('bots keep the error status but are not shown the error page', async ({ request }) => {
+  const headers = {
+    ...html,
+    'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  };
+  const notFound = await request.get('/no/such/page', { headers });
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).not.toContain('Page Not Found');
+  const failed = await request.get('/?mock-fault=render', { headers });
+  expect(failed.status()).toBe(500);
+  expect(await failed.text()).not.toContain('Internal Server Error');
+});
+
+test('a linaria style used only by a server component is linked and applied', async ({
+  page,
+  request,
+}) => {
+  const body = await (await request.get('/')).text();
+  expect(body).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
+  await page.goto('/');
+  // the sticky header's position comes only from the header server component's css
+  await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+});
+
+test('content-hashed build files are served with a year-long immutable cache', async ({
+  request,
+}) => {
+  const body = await (await request.get('/', { headers: html })).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1];
+  expect(stylesheet).toBeDefined();
+  const asset = await request.get(stylesheet ?? '');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
