@@ -26,3 +26,7 @@ const child = spawn(
   { stdio: 'inherit' },
 );
 child.on('exit', (code) => process.exit(code ?? 1));
+// a stop meant for this script is meant for the dev server it started
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
