@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactUrlSchema, CssColourSchema, SafeUrlSchema } from './cms-fields.ts';
 
 /**
  * The CMS (Builder) content API of SPEC.md 3 and 7: GET {cms-host}/api/v3/content/{model}.
@@ -19,8 +20,31 @@ export const CmsBlockSchema = z.looseObject({
 });
 export type CmsBlock = z.infer<typeof CmsBlockSchema>;
 
+/** The page layouts editors choose from (docs/behaviour.md#layouts). */
+export const PAGE_LAYOUTS = ['default', 'minimal'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+export const DEFAULT_PAGE_LAYOUT: PageLayout = 'default';
+
+// process-wide, since a cached page is parsed again on every refresh of the cache
+const reportedLayouts = new Set<string>();
+
+/**
+ * A layout name this build does not know (a typo, a layout not shipped yet) falls back to
+ * the default instead of failing the page, and is logged once per name.
+ */
+export const PageLayoutSchema = z.enum(PAGE_LAYOUTS).catch(({ value }) => {
+  const name = JSON.stringify(value) ?? String(value);
+  if (!reportedLayouts.has(name)) {
+    reportedLayouts.add(name);
+    console.warn(`[cms] page: unknown layout ${name}, the default layout is used`);
+  }
+  return DEFAULT_PAGE_LAYOUT;
+});
+
 export const ContentDataSchema = z.looseObject({
   title: z.string().optional(),
+  /** absent on most pages: the default layout */
+  layout: PageLayoutSchema.optional(),
   description: z.string().optional(),
   url: z.union([z.string(), z.array(z.string())]).optional(),
   blocks: z.array(CmsBlockSchema).optional(),
@@ -85,16 +109,16 @@ export const ContentQuerySchema = z.object({
 export const AnnouncementBannerSchema = z.object({
   /** HTML, sanitized on our server before it is shown */
   message: z.string(),
-  backgroundColor: z.string().optional(),
+  backgroundColor: CssColourSchema.optional(),
 });
 export type AnnouncementBanner = z.infer<typeof AnnouncementBannerSchema>;
 
 export const NavigationLinkSchema = z.object({
   label: z.string().optional(),
-  url: z.string().optional(),
+  url: SafeUrlSchema.optional(),
   tag: z.string().optional(),
-  tagTextColor: z.string().optional(),
-  tagBackgroundColor: z.string().optional(),
+  tagTextColor: CssColourSchema.optional(),
+  tagBackgroundColor: CssColourSchema.optional(),
 });
 export type NavigationLink = z.infer<typeof NavigationLinkSchema>;
 
@@ -111,7 +135,8 @@ export const RestrictionFlagSchema = z.string();
 
 export const FooterLinkSchema = z.object({
   label: z.string(),
-  url: z.string(),
+  // a dropped address leaves the link without one rather than the footer without links
+  url: SafeUrlSchema.default(''),
   restrictionFlags: z.array(RestrictionFlagSchema).default([]),
 });
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
@@ -124,11 +149,17 @@ export type FooterColumn = z.infer<typeof FooterColumnSchema>;
 
 export const SocialMediaLinkSchema = z.object({
   name: z.string(),
-  url: z.string(),
+  url: SafeUrlSchema.default(''),
   icon: z.string().optional(),
 });
-export const MobileAppLinkSchema = z.object({ platform: z.string(), url: z.string() });
-export const LabelledLinkSchema = z.object({ label: z.string(), url: z.string() });
+export const MobileAppLinkSchema = z.object({
+  platform: z.string(),
+  url: SafeUrlSchema.default(''),
+});
+export const LabelledLinkSchema = z.object({
+  label: z.string(),
+  url: ContactUrlSchema.default(''),
+});
 
 export const FooterDataSchema = z.object({
   footerLinks: z.array(z.object({ column: reference(FooterColumnSchema) })).default([]),

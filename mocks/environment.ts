@@ -3,11 +3,13 @@ import { isMockScenarioName, MOCK_SCENARIO_NAMES, type MockScenarioName } from '
 
 export type Backend = 'siteApi' | 'cms' | 'personalisation' | 'monitoring';
 
+export const MOCK_CMS_PUBLIC_KEY = 'mock-public-key';
+
 /** What a backend left unset gets in mock mode; msw answers these, so nothing leaves the machine. */
 const MOCK_ADDRESSES = {
   SITE_API_URL: 'https://site-api.mock.local',
   CMS_API_HOST: 'https://cdn.builder.io',
-  CMS_PUBLIC_KEY: 'mock-public-key',
+  CMS_PUBLIC_KEY: MOCK_CMS_PUBLIC_KEY,
   MONITORING_INTAKE_URL: 'https://monitoring-intake.mock.local',
 } as const;
 

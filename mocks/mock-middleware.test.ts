@@ -135,6 +135,15 @@ test("the browser's site-API calls go to the mocked site API, allow-listed paths
   ]);
 });
 
+test('a page load carrying X-Requested-With is still a page, not a site-API call', async () => {
+  const received = recordOutbound();
+  const page = await app.request('/search?q=omega', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'text/html' },
+  });
+  expect(await page.text()).toBe('app');
+  expect(received).toEqual([]);
+});
+
 test('hop-by-hop headers are dropped both ways; Expect, Upgrade, Keep-Alive give no 500', async () => {
   const received = recordOutbound(
     () =>

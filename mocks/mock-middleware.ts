@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
+import { isPageRequest } from '../src/middleware/request-kind.ts';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockScenarioName, MOCK_SCENARIO_COOKIE } from './scenarios.ts';
@@ -123,14 +124,15 @@ const partnerProxy: MiddlewareHandler<Env> = async (c, next) => {
  * defaults to it). They carry `X-Requested-With: XMLHttpRequest`, which tells them
  * apart from page requests on the same paths (/cart, /search); those on a site-API
  * path go to the mocked site API, where msw answers with the very handlers and
- * per-session store that serve the server-side calls.
+ * per-session store that serve the server-side calls. A page load or navigation that
+ * happens to carry the header is still a page.
  */
 const siteApiProxy =
   (base: string, allowedPaths: readonly string[]): MiddlewareHandler<Env> =>
   async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
     const target =
-      c.req.header('x-requested-with') === 'XMLHttpRequest'
+      c.req.header('x-requested-with') === 'XMLHttpRequest' && !isPageRequest(c.req.raw)
         ? mockTarget(base, pathname, search, allowedPaths)
         : undefined;
     if (!target) {

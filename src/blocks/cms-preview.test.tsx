@@ -53,6 +53,7 @@ test('renders the content with our blocks, fed the products the page passed as d
       apiHost="https://cdn.builder.io"
       content={content}
       productsBySku={{ 'LN-7': vitaminD }}
+      nonce={undefined}
     />,
   );
   expect(await screen.findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
@@ -61,5 +62,28 @@ test('renders the content with our blocks, fed the products the page passed as d
   expect(requests).toEqual([]);
   expect(error.mock.calls.map(([message]) => String(message).split('.')[0])).toEqual(
     error.mock.calls.map(() => 'Encountered a script tag while rendering React component'),
+  );
+});
+
+test("every inline script the SDK writes carries the response's CSP nonce", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { container } = render(
+    <CmsPreview
+      model="page"
+      apiKey="public-key"
+      apiHost="https://cdn.builder.io"
+      content={content}
+      productsBySku={{ 'LN-7': vitaminD }}
+      nonce="bm9uY2U="
+    />,
+  );
+  await screen.findByRole('heading', { name: 'Best sellers' });
+  // the SDK's init script for personalisation variants, among any others it writes
+  const scripts = [...container.querySelectorAll('script')];
+  expect(scripts.map((script) => script.dataset.id)).toContain(
+    'builderio-init-personalization-variants-fns',
+  );
+  expect(scripts.map((script) => script.getAttribute('nonce'))).toEqual(
+    scripts.map(() => 'bm9uY2U='),
   );
 });

@@ -24,6 +24,7 @@ export const CmsPreview = ({
   apiHost,
   content,
   productsBySku,
+  nonce,
 }: {
   model: string;
   apiKey: string;
@@ -32,6 +33,8 @@ export const CmsPreview = ({
   content: ContentEntry | null;
   /** the products the page fetched for the content's blocks */
   productsBySku: BlockData['productsBySku'];
+  /** the response's CSP nonce: every inline script and style the SDK writes carries it */
+  nonce: string | undefined;
 }) => (
   <Suspense fallback={null}>
     <Content
@@ -45,6 +48,7 @@ export const CmsPreview = ({
       data={{ productsBySku }}
       // no tracking calls leave a preview
       canTrack={false}
+      nonce={nonce ?? ''}
     />
   </Suspense>
 );

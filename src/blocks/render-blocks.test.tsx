@@ -47,6 +47,31 @@ test('hides an invalid block from shoppers and logs it once', () => {
   );
 });
 
+test('a bad colour or URL is dropped and logged once; the block still renders', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const blocks = [
+    storyCard('builder-hostile', {
+      header1: 'Sleep better',
+      subTitle: 'Calm nights',
+      callToAction: { url: 'data:text/html,<script>alert(1)</script>', label: 'Read' },
+      media: { url: 'vbscript:msgbox', tintColor: 'red;position:fixed', altText: 'Moon' },
+    }),
+  ];
+  const { container } = render(<RenderBlocks blocks={blocks} data={noData} />);
+  render(<RenderBlocks blocks={blocks} data={noData} />);
+  expect(within(container).getByRole('heading', { name: 'Sleep better' })).toBeInTheDocument();
+  const html = container.innerHTML;
+  for (const hostile of ['data:text', 'vbscript', 'position:fixed', 'position: fixed']) {
+    expect(html).not.toContain(hostile);
+  }
+  expect(warn.mock.calls.map(([line]) => String(line)).sort()).toEqual([
+    '[cms] Story Card builder-hostile: slides.0.callToAction.url dropped, not a valid value: "data:text/html,<script>alert(1)</script>"',
+    '[cms] Story Card builder-hostile: slides.0.media.tintColor dropped, not a valid value: "red;position:fixed"',
+    '[cms] Story Card builder-hostile: slides.0.media.url dropped, not a valid value: "vbscript:msgbox"',
+  ]);
+  warn.mockRestore();
+});
+
 test('ignores unknown blocks and renders the common built-ins', () => {
   const blocks: CmsBlock[] = [
     { id: 'a', component: { name: 'Mystery Widget', options: { text: 'hidden' } } },

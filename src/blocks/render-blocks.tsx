@@ -28,7 +28,7 @@ export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequ
     for (const block of list) {
       const definition = block.component && findBlock(block.component.name);
       if (definition && (definition.skus || definition.productSku)) {
-        const parsed = parseBlockConfig(definition, block.component?.options);
+        const parsed = parseBlockConfig(definition, block.component?.options, block.id);
         if (parsed.success) {
           definition.skus?.(parsed.config).forEach((sku) => batch.add(sku));
           const sku = definition.productSku?.(parsed.config);
@@ -103,7 +103,7 @@ const RenderBlock = ({ block, data }: RenderBlockProps) => {
   if (!definition) {
     return <BuiltInBlock block={block} data={data} />;
   }
-  const parsed = parseBlockConfig(definition, block.component?.options);
+  const parsed = parseBlockConfig(definition, block.component?.options, block.id);
   if (!parsed.success) {
     // the editor sees what is wrong in its preview (builder-components.tsx); the live page
     // goes without the block

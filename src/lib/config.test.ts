@@ -6,12 +6,20 @@ const REAL = {
   CMS_API_HOST: 'https://cdn.example.com',
   CMS_PUBLIC_KEY: 'abc',
   MONITORING_INTAKE_URL: 'https://intake.example.com',
+  SITE_PUBLIC_URL: 'https://www.shop.example',
 };
 
 test('mock mode is on only when no backend address is configured', () => {
   expect(decideMockMode({})).toEqual({ enabled: true, reason: 'no backend address is configured' });
   expect(decideMockMode({ SITE_API_URL: '', PORT: '4000' }).enabled).toBe(true);
-  for (const name of [...Object.keys(REAL), 'PERSONALISATION_API_URL']) {
+  const backendVariables = [
+    'SITE_API_URL',
+    'CMS_API_HOST',
+    'CMS_PUBLIC_KEY',
+    'PERSONALISATION_API_URL',
+    'MONITORING_INTAKE_URL',
+  ];
+  for (const name of backendVariables) {
     expect(decideMockMode({ [name]: 'https://one.example.com' })).toEqual({
       enabled: false,
       reason: `backend addresses configured: ${name}`,
@@ -41,7 +49,7 @@ test('a missing address stops start-up, naming the variable and why the mocks ar
     'MONITORING_INTAKE_URL: required when the mocks are off (backend addresses configured: SITE_API_URL, CMS_API_HOST, CMS_PUBLIC_KEY)',
   );
   expect(() => parseConfig({ MOCKS: 'off' })).toThrow(
-    /SITE_API_URL: required when the mocks are off \(MOCKS=off\)[\s\S]*CMS_PUBLIC_KEY/,
+    /SITE_API_URL: required when the mocks are off \(MOCKS=off\)[\s\S]*CMS_PUBLIC_KEY[\s\S]*SITE_PUBLIC_URL/,
   );
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
  * (mocks/register.ts) fills in the addresses left unset before this is read.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const flag = z.enum(['on', 'off']);
 const sampleRate = z.coerce.number().min(0).max(100);
 
 const EnvSchema = z.object({
@@ -52,6 +53,8 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
+  // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
+  TRUSTED_PROXY: flag.default('off'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,7 +95,7 @@ export type MockMode = { enabled: boolean; reason: string };
  */
 export const decideMockMode = (source: Record<string, string | undefined>): MockMode => {
   const present = presentVariables(source);
-  const mocks = z.enum(['on', 'off']).optional().safeParse(present.MOCKS);
+  const mocks = flag.optional().safeParse(present.MOCKS);
   if (!mocks.success) {
     throw new ConfigError(
       `Invalid configuration:\n  MOCKS: on or off (got ${JSON.stringify(present.MOCKS)})`,
@@ -117,6 +120,7 @@ const createConfig = (env: Env & Addresses) => ({
   productDomain: env.PRODUCT_DOMAIN,
   siteApiUrl: env.SITE_API_URL,
   sitePublicUrl: env.SITE_PUBLIC_URL,
+  trustedProxy: env.TRUSTED_PROXY === 'on',
   cmsApiHost: env.CMS_API_HOST,
   cmsPublicKey: env.CMS_PUBLIC_KEY,
   cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? 10) * 1000,
@@ -161,11 +165,18 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (!hasAddresses(env)) {
-    // in mock mode the mock layer has filled these in, so only a server without mocks gets here
-    const { reason } = decideMockMode(source);
-    const lines = REQUIRED_VARIABLES.filter((name) => env[name] === undefined).map(
-      (name) => `  ${name}: required when the mocks are off (${reason})`,
+  const mode = decideMockMode(source);
+  const missing = [
+    ...REQUIRED_VARIABLES.filter((name) => env[name] === undefined),
+    // canonical and hreflang links are built from it, never from what a request claims;
+    // the offline demo has no public address of its own
+    ...(env.SITE_PUBLIC_URL === undefined && !mode.enabled ? ['SITE_PUBLIC_URL'] : []),
+  ];
+  if (!hasAddresses(env) || missing.length > 0) {
+    // in mock mode the mock layer has filled in the backend addresses, so only a server
+    // without mocks gets here
+    const lines = missing.map(
+      (name) => `  ${name}: required when the mocks are off (${mode.reason})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

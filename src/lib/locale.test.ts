@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { countries } from '../../fixtures/countries.ts';
 import { buildLocaleLinks, chooseLocale, localeCookie, toKnownLocales } from './locale.ts';
 
@@ -31,10 +31,12 @@ test('an unknown code in the cookie or on the user is passed over', () => {
   );
 });
 
-test('the locale cookie is secure, lax, site-wide and lasts a year', () => {
+test('the locale cookie is secure, HttpOnly, lax, site-wide and lasts a year', () => {
+  vi.stubEnv('DEV', false);
   expect(localeCookie('en-CA')).toBe(
-    'locale=en-CA; Path=/; Max-Age=31536000; Secure; SameSite=Lax',
+    'locale=en-CA; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax',
   );
+  vi.unstubAllEnvs();
 });
 
 test('each locale gets an alternate link: its domain, else this page with ?locale=', () => {

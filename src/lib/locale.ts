@@ -1,4 +1,5 @@
 import type { Country, CountryLocale, User } from '../../contracts/site-api.ts';
+import { serverCookie } from './cookies.ts';
 
 /** Locale rules of SPEC.md 2.2, 3 (Country / locale), 4 (Locale) and 9. */
 
@@ -58,7 +59,7 @@ export const countryOf = (known: readonly KnownLocale[], code: string): Country 
   findKnownLocale(known, code)?.country ?? DEFAULT_COUNTRY;
 
 export const localeCookie = (code: string) =>
-  `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Secure; SameSite=Lax`;
+  serverCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_MAX_AGE_S);
 
 export type LocaleLinks = {
   alternates: { hreflang: string; href: string }[];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createChooseVariations } from '../../fixtures/personalisation.ts';
 import { installMockServer } from '../../mocks/test-server.ts';
 import { getRequestContext } from '../lib/request-context.ts';
@@ -9,6 +9,8 @@ import { requestContext } from './request-context.ts';
 
 const { config, server } = installMockServer();
 const chooseUrl = `${config.personalisation.url}/${config.personalisation.provider}/ab/choose-variations`;
+
+afterEach(() => vi.unstubAllEnvs());
 
 const app = new Hono();
 app.use(requestContext());
@@ -31,6 +33,7 @@ test("the page path's choices reach the context and the service's cookies the br
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url));
   });
+  vi.stubEnv('DEV', false);
   const { seen, setCookies } = await visit('/science?x=1');
   server.events.removeAllListeners();
   expect(asked[0]?.searchParams.get('pagePath')).toBe('/science');
@@ -39,7 +42,10 @@ test("the page path's choices reach the context and the service's cookies the br
     chatCampaignEnabled: true,
   });
   expect(setCookies).toHaveLength(1);
-  expect(setCookies[0]).toMatch(/^_dyid_server=\d+; Path=\/; SameSite=Lax; Max-Age=31536000$/);
+  // the one-year visitor id is for the server alone, and only over https
+  expect(setCookies[0]).toMatch(
+    /^_dyid_server=\d+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+  );
 });
 
 test('the visitor id of the _dyid_server cookie is passed on', async () => {
@@ -83,4 +89,38 @@ test('a service that never answers does not hold the page: the time box ends the
   server.use(http.get(chooseUrl, () => delay('infinite')));
   const { seen } = await visit('/');
   expect(seen).toEqual({ choices: [], chatCampaignEnabled: false });
+});
+
+test('a service cookie whose name is not a cookie token is left out, the others set', async () => {
+  server.use(
+    http.get(chooseUrl, () =>
+      HttpResponse.json(
+        createChooseVariations({
+          cookies: [
+            { name: 'bad name;', value: '1' },
+            { name: '_dyid_server', value: '42' },
+          ],
+        }),
+      ),
+    ),
+  );
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { setCookies } = await visit('/');
+  expect(setCookies.map((cookie) => cookie.split('=')[0])).toEqual(['_dyid_server']);
+  expect(warned).toHaveBeenCalledOnce();
+});
+
+test('a visitor id with control characters or of any length is not sent on, nor logged', async () => {
+  const sent: (string | null)[] = [];
+  server.use(
+    http.get(chooseUrl, ({ request }) => {
+      sent.push(request.headers.get('cookie'));
+      return HttpResponse.json(createChooseVariations());
+    }),
+  );
+  const warned = vi.spyOn(console, 'warn');
+  await visit('/', '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE');
+  await visit('/', `_dyid_server=${'1'.repeat(129)}`);
+  expect(sent).toEqual([null, null]);
+  expect(warned).not.toHaveBeenCalled();
 });

@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { getAppConfig } from '../lib/config.ts';
-import { readCookie } from '../lib/cookies.ts';
-import {
-  isChatCampaignEnabled,
-  VISITOR_ID_COOKIE,
-} from '../lib/personalisation/personalisation.ts';
+import { serverCookie } from '../lib/cookies.ts';
+import { isChatCampaignEnabled, readVisitorId } from '../lib/personalisation/personalisation.ts';
 import { chooseVariations } from '../lib/personalisation/server.ts';
 import { getRequestContext, updateRequestContext } from '../lib/request-context.ts';
 import { isPageRequest, pageUrlOf } from './request-kind.ts';
+import { safeForLog } from '../lib/log-safe.ts';
 
 /**
  * Asks the personalisation service for this page path's variations (SPEC.md 2.2, 7)
@@ -21,7 +19,7 @@ export const personalisation = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const config = getAppConfig();
-  const visitorId = readCookie(request.headers.get('cookie'), VISITOR_ID_COOKIE);
+  const visitorId = readVisitorId(request.headers.get('cookie'));
   const answer = await chooseVariations({
     pagePath: pageUrlOf(request).pathname,
     locale: getRequestContext().locale,
@@ -35,9 +33,12 @@ export const personalisation = (): MiddlewareHandler => async (c, next) => {
   });
   await next();
   for (const cookie of answer?.cookies ?? []) {
-    const maxAge = cookie.maxAge === undefined ? '' : `; Max-Age=${cookie.maxAge}`;
-    c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; SameSite=Lax${maxAge}`, {
-      append: true,
-    });
+    try {
+      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
+        append: true,
+      });
+    } catch (error) {
+      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+    }
   }
 };

@@ -22,9 +22,9 @@ const reported = () =>
 
 test('a page load with a referral code reports it to /customer/referrer/{code}', async () => {
   const report = reported();
-  const response = await app.request('/?refCode=A%2FB%0A1', { headers: { accept: 'text/html' } });
+  const response = await app.request('/?refCode=A-B%0A1', { headers: { accept: 'text/html' } });
   expect(await response.text()).toBe('page');
-  expect(await report).toBe('/customer/referrer/A%2FB1');
+  expect(await report).toBe('/customer/referrer/A-B1');
 });
 
 test('a page load without a code, or a request that is not a page load, reports nothing', async () => {
@@ -44,4 +44,14 @@ test('a page load without a code, or a request that is not a page load, reports 
   } finally {
     server.events.removeListener('request:start', listen);
   }
+});
+
+test('a code that is not a code (too long, a space) is not reported', async () => {
+  const report = reported();
+  for (const code of ['a'.repeat(6000), '%20', 'A%2FB']) {
+    await app.request(`/?refCode=${code}`, { headers: { accept: 'text/html' } });
+  }
+  // positive control: a valid code afterwards is the first report
+  await app.request('/?refCode=LATER', { headers: { accept: 'text/html' } });
+  expect(await report).toBe('/customer/referrer/LATER');
 });

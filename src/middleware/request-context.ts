@@ -5,6 +5,7 @@ import {
   hasRequestContext,
   runWithRequestContext,
 } from '../lib/request-context.ts';
+import { atPublicOrigin } from '../lib/public-origin.ts';
 import { pageUrlOf } from './request-kind.ts';
 
 /**
@@ -20,8 +21,7 @@ export const requestContext = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString('base64');
-  await runWithRequestContext(
-    createRequestContext({ nonce, url: pageUrlOf(c.req.raw).href }),
-    next,
-  );
+  // the page's public address: canonical and hreflang links are built from it
+  const url = atPublicOrigin(pageUrlOf(c.req.raw), c.req.raw).href;
+  await runWithRequestContext(createRequestContext({ nonce, url }), next);
 };

@@ -2,8 +2,13 @@ import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getNonce } from '../lib/request-context.ts';
 import { requestContext } from './request-context.ts';
-import { parseConfig } from '../lib/config.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { createMockSetup } from '../../mocks/environment.ts';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  STATIC_CONTENT_SECURITY_POLICY,
+  withSecurityHeaders,
+} from './security-headers.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -15,6 +20,12 @@ const createApp = () => {
   app.get('/data.json', (c) => c.json({ ok: true }));
   return app;
 };
+
+/** As the server answers: the app wrapped the way waku.server.tsx wraps it. */
+const serve = (path: string) =>
+  withSecurityHeaders((request: Request) => createApp().fetch(request))(
+    new Request(`http://localhost${path}`),
+  );
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
@@ -30,6 +41,7 @@ test('an HTML response carries a CSP with a fresh nonce that the page scripts ca
   expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
   expect(csp).toBe(
     [
+      "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}' https://cdn.builder.io`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
@@ -39,51 +51,118 @@ test('an HTML response carries a CSP with a fresh nonce that the page scripts ca
       "frame-ancestors 'self' https://builder.io https://*.builder.io",
       "object-src 'none'",
       "base-uri 'self'",
+      "form-action 'self'",
     ].join('; '),
   );
 });
 
 test('the page may reach the partner form origins editors use, and no others', () => {
-  // the test environment carries the mock backends' addresses (vitest.setup.ts)
-  const config = parseConfig({
-    ...process.env,
+  const config = createMockSetup({
     PARTNER_FORM_ORIGINS: 'https://forms.partner.example/signup, https://crm.example',
-  });
+  }).config;
   expect(contentSecurityPolicy('n0nce', config)).toContain(
     "connect-src 'self' https://cdn.builder.io https://forms.partner.example https://crm.example;",
   );
-  expect(() =>
-    parseConfig({ ...process.env, PARTNER_FORM_ORIGINS: 'http://plain.example' }),
-  ).toThrow(/PARTNER_FORM_ORIGINS/);
+  expect(contentSecurityPolicy('n0nce', config)).toContain(
+    "form-action 'self' https://forms.partner.example https://crm.example",
+  );
+  expect(() => createMockSetup({ PARTNER_FORM_ORIGINS: 'http://plain.example' })).toThrow(
+    /PARTNER_FORM_ORIGINS/,
+  );
 });
 
-test('an HTML response carries the other security headers, HSTS outside development', async () => {
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+// what a browser checks for a URL against a source list of origins, 'self' and schemes
+const admits = (sources: string[], url: string) => {
+  const { origin, protocol } = new URL(url);
+  return sources.includes(origin) || sources.includes(protocol);
+};
+
+test('images the CMS serves from its own hosts load on every page, preview or not', () => {
+  const config = createMockSetup({
+    CMS_API_HOST: 'https://cms.example.com',
+    CMS_PUBLIC_KEY: 'key',
+  }).config;
+  for (const preview of [false, true]) {
+    const images = directive(contentSecurityPolicy('n0nce', config, { preview }), 'img-src');
+    expect(admits(images, 'https://cdn.builder.io/api/v1/image/assets%2Fkey%2Fhero')).toBe(true);
+    expect(admits(images, 'https://cms.example.com/api/v1/image/assets%2Fkey%2Fhero')).toBe(true);
+    expect(admits(images, 'http://plain.example/hero.png')).toBe(false);
+  }
+});
+
+test("a CMS preview may reach the SDK's own host, which a published page need not", async () => {
+  const config = createMockSetup({
+    CMS_API_HOST: 'https://cms.example.com',
+    CMS_PUBLIC_KEY: 'key',
+  }).config;
+  const published = directive(contentSecurityPolicy('n0nce', config), 'connect-src');
+  const preview = directive(
+    contentSecurityPolicy('n0nce', config, { preview: true }),
+    'connect-src',
+  );
+  expect(published).toEqual(["'self'", 'https://cms.example.com']);
+  expect(preview).toEqual(["'self'", 'https://cms.example.com', 'https://cdn.builder.io']);
+  // the middleware tells a preview from its query; the default CMS host is listed once
   vi.stubEnv('DEV', false);
-  const response = await createApp().request('/');
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('strict-transport-security')).toBe(
-    'max-age=31536000; includeSubDomains',
-  );
-  expect(response.headers.get('permissions-policy')).toBe(
-    'camera=(), microphone=(), geolocation=(), payment=()',
-  );
+  const response = await createApp().request('/?builder.preview=page&builder.space=key');
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://cdn.builder.io']);
+  expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+});
+
+const served = (response: Response) => withSecurityHeaders(() => response);
+
+test('every response carries the other security headers, HSTS outside development', async () => {
+  vi.stubEnv('DEV', false);
+  for (const response of [
+    await serve('/'),
+    await serve('/data.json'),
+    await served(Response.redirect('https://shop.example/', 302))(new Request('http://x/')),
+  ]) {
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+  }
+});
+
+test('a response that is not a page gets the static CSP: same origin, framed by no other site', async () => {
+  vi.stubEnv('DEV', false);
+  const frame = await served(
+    new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+  )(new Request('http://x/taia/frame.html'));
+  expect(frame.headers.get('content-security-policy')).toBe(STATIC_CONTENT_SECURITY_POLICY);
+  expect(STATIC_CONTENT_SECURITY_POLICY).toMatch(/frame-ancestors 'self'(;|$)/);
+  expect(STATIC_CONTENT_SECURITY_POLICY).not.toContain('builder.io');
+  const json = await serve('/data.json');
+  expect(json.headers.get('content-security-policy')).toBe(STATIC_CONTENT_SECURITY_POLICY);
+});
+
+test('a page keeps its own CSP, with the frame ancestors of the CMS editor', async () => {
+  vi.stubEnv('DEV', false);
+  const page = await serve('/');
+  expect(page.headers.get('content-security-policy')).toContain("'nonce-");
+  expect(page.headers.get('content-security-policy')).toContain('https://*.builder.io');
 });
 
 test('in development there is no CSP, no nonce and no HSTS', async () => {
   vi.stubEnv('DEV', true);
-  const response = await createApp().request('/');
+  const response = await serve('/');
   expect(response.headers.get('content-security-policy')).toBeNull();
   expect(response.headers.get('strict-transport-security')).toBeNull();
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(await response.text()).toBe('<script nonce=""></script>');
-});
-
-test('a response that is not HTML is left alone', async () => {
-  vi.stubEnv('DEV', false);
-  const response = await createApp().request('/data.json');
-  expect(response.headers.get('content-security-policy')).toBeNull();
-  expect(response.headers.get('x-content-type-options')).toBeNull();
 });
 
 test('a page rendered again inside the same request keeps its nonce', async () => {

@@ -1,20 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
+import { isCmsPreview } from '../lib/cms-preview.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { getNonce } from '../lib/request-context.ts';
 
 // the CMS's visual editor shows our pages in its own frame
 const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
 
+/*
+ * The CMS SDK's own host: in a preview of a page that has no entry yet, the SDK asks it
+ * for the entry again from the browser, whatever CMS_API_HOST says.
+ */
+const CMS_SDK_HOST = 'https://cdn.builder.io';
+
 // a same-origin path has no origin of its own: 'self' covers it
 const originOf = (url: string | undefined) =>
   url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
-export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) => {
+export const contentSecurityPolicy = (
+  nonce: string,
+  config = getAppConfig(),
+  { preview = false } = {},
+) => {
   const cms = originOf(config.cmsApiHost);
   // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
   const sitePublic = originOf(config.sitePublicUrl);
-  const sources = (...list: (string | undefined)[]) => list.filter(Boolean).join(' ');
+  const sources = (...list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   return [
+    "default-src 'self'",
     `script-src ${sources(
       "'self'",
       `'nonce-${nonce}'`,
@@ -23,40 +35,96 @@ export const contentSecurityPolicy = (nonce: string, config = getAppConfig()) =>
       originOf(config.thirdPartyScripts.tagManager),
     )}`,
     "style-src 'self' 'unsafe-inline'",
+    // product and CMS images (the CMS's image host among them) come from several https hosts
     "img-src 'self' data: https:",
-    `connect-src ${sources("'self'", cms, sitePublic, ...config.partnerFormOrigins)}`,
+    `connect-src ${sources(
+      "'self'",
+      cms,
+      preview ? CMS_SDK_HOST : undefined,
+      sitePublic,
+      ...config.partnerFormOrigins,
+    )}`,
     "frame-src 'self'",
     // session replay records in a worker made from a blob
     "worker-src 'self' blob:",
     `frame-ancestors ${sources("'self'", ...EDITOR_ANCESTORS)}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // forms post to us or to a partner form's origin, nowhere else
+    `form-action ${sources("'self'", ...config.partnerFormOrigins)}`,
   ].join('; ');
 };
+
+/**
+ * For every response that is not a rendered page (static files such as /taia/frame.html,
+ * RSC payloads, JSON, redirects): its own origin only, and no framing by any other site.
+ */
+export const STATIC_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const COMMON_HEADERS = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+// in development Vite injects inline scripts and serves over plain http
+const baseHeaders = (): Record<string, string> =>
+  import.meta.env.DEV
+    ? COMMON_HEADERS
+    : {
+        ...COMMON_HEADERS,
+        'content-security-policy': STATIC_CONTENT_SECURITY_POLICY,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      };
+
+/** The same response with headers it does not have yet; a fetched response's are immutable. */
+const withHeadersAdded = (response: Response, headers: Record<string, string>) => {
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) {
+    return response;
+  }
+  const copy = new Response(response.body, response);
+  for (const [name, value] of missing) {
+    copy.headers.set(name, value);
+  }
+  return copy;
+};
+
+/**
+ * Security headers on every response. Wraps the server's fetch because waku's Node adapter
+ * answers files in dist/public before any middleware runs; a page keeps the CSP that
+ * securityHeaders gave it.
+ */
+export const withSecurityHeaders =
+  <Rest extends unknown[]>(
+    fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
+  ) =>
+  async (request: Request, ...rest: Rest) => {
+    return withHeadersAdded(await fetch(request, ...rest), baseHeaders());
+  };
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/html');
 
-/** Security headers on every HTML response; the CSP nonce comes from the request context. */
+/** The page CSP, whose nonce comes from the request context, on every rendered page. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
-  if (!isHtml(c.res)) {
+  const nonce = getNonce();
+  if (!isHtml(c.res) || !nonce) {
     return;
   }
   // a response made from a fetch has immutable headers
   const response = new Response(c.res.body, c.res);
-  const nonce = getNonce();
-  if (nonce) {
-    response.headers.set('content-security-policy', contentSecurityPolicy(nonce));
-  }
-  if (!import.meta.env.DEV) {
-    response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  }
-  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  response.headers.set('x-content-type-options', 'nosniff');
+  const preview = isCmsPreview(new URL(c.req.url).searchParams);
   response.headers.set(
-    'permissions-policy',
-    'camera=(), microphone=(), geolocation=(), payment=()',
+    'content-security-policy',
+    contentSecurityPolicy(nonce, undefined, { preview }),
   );
   c.res = response;
 };

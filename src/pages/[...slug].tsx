@@ -2,11 +2,12 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { isContentPath } from '../lib/content-path.ts';
 import { CmsPage } from '../server-components/cms/cms-page.tsx';
+import { safeForLog } from '../lib/log-safe.ts';
 
 export default async function ContentPage({ path, query }: PageProps<'/[...slug]'>) {
   if (!isContentPath(path)) {
     // SPEC.md 2.3 and 8: a failed route validation is the fatal not-found error
-    console.error(`Page Not Found: ${path}`);
+    console.error(`Page Not Found: ${safeForLog(path)}`);
     notFound();
   }
   return <CmsPage path={path} query={query} />;

@@ -5,15 +5,15 @@ import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
 import { getAppConfig as getServerConfig } from '../lib/config.ts';
 import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
 import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
-import { SiteFooter } from '../server-components/layout/site-footer.tsx';
-import { SiteHeader } from '../server-components/layout/site-header.tsx';
 import { runRenderChecks } from '../lib/server-extensions.ts';
 import { loadLayoutData } from '../server-components/layout/load-layout-data.ts';
+import { layoutParts, loadPageLayout } from '../server-components/layout/page-layout.ts';
 import { SkipLink } from '../server-components/skip-link.tsx';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   runRenderChecks();
-  const data = await loadLayoutData();
+  const [data, layout] = await Promise.all([loadLayoutData(), loadPageLayout()]);
+  const { Header, Footer } = layoutParts[layout];
   const { productDomain, sitePublicUrl, personalisation } = getServerConfig();
   return (
     <>
@@ -24,11 +24,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       />
       <LocaleLinks />
       <SkipLink />
-      <SiteHeader data={data} />
+      <Header data={data} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={data} />
+      <Footer data={data} />
       <ToastArea />
       <PageWideIslands />
     </>

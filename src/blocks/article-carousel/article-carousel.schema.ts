@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
 export const ArticleSchema = z.object({
   title: z.string().default(''),
-  url: z.string().default(''),
+  url: SafeUrlSchema.default(''),
   img: z.string().default(''),
   imgAlt: z.string().optional(),
 });

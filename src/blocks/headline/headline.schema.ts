@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
 export const CallToActionTypeSchema = z.enum(['BUTTON', 'LINK']);
@@ -7,7 +8,7 @@ export const HeadlineConfigSchema = z.object({
   headline: z.string().optional(),
   subHeadline: z.string().optional(),
   callToActionText: z.string().optional(),
-  callToActionUrl: z.string().optional(),
+  callToActionUrl: SafeUrlSchema.optional(),
   callToActionType: CallToActionTypeSchema.default('BUTTON'),
   theme: BlockThemeSchema.default('LIGHT'),
 });

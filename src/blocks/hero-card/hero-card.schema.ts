@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CssColourSchema, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
@@ -10,7 +11,7 @@ export const VerticalPositionSchema = z.enum(['top', 'center', 'bottom']);
 export const HeroButtonSchema = z.object({
   text: RequiredTextSchema,
   // an emptied link field means the default, not a broken link
-  link: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('/')),
+  link: z.preprocess((value) => (value === '' ? undefined : value), SafeUrlSchema.default('/')),
   buttonTheme: BlockThemeSchema.default('LIGHT'),
 });
 
@@ -19,7 +20,7 @@ export const HeroHeaderSchema = z.object({
   line1: z.string().optional(),
   line2: z.string().optional(),
   textSize: HeroTextSizeSchema.default('medium'),
-  textColor: z.string().optional(),
+  textColor: CssColourSchema.optional(),
   horizontalPosition: HorizontalPositionSchema.default('left'),
   verticalPosition: VerticalPositionSchema.default('top'),
   topSubtext: z.string().optional(),
@@ -30,9 +31,9 @@ export const HeroHeaderSchema = z.object({
 export const HeroCardConfigSchema = z.object({
   desktopVideo: z.string().optional(),
   mobileVideo: z.string().optional(),
-  desktopImage: z.string().optional(),
-  mobileImage: z.string().optional(),
-  tintColor: z.string().default('#000000'),
+  desktopImage: SafeUrlSchema.optional(),
+  mobileImage: SafeUrlSchema.optional(),
+  tintColor: CssColourSchema.default('#000000'),
   mobileMediaBreakpoint: MobileMediaBreakpointSchema.default('mobile'),
   header: HeroHeaderSchema.prefault({}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
 export const MethodTypeSchema = z.enum(['GET', 'POST']);
@@ -7,7 +8,7 @@ export const PartnerEmailFormCardConfigSchema = z.object({
   buttonText: RequiredTextSchema,
   successMessage: RequiredTextSchema,
   errorMessage: RequiredTextSchema,
-  url: RequiredTextSchema,
+  url: RequiredTextSchema.pipe(SafeUrlSchema),
   methodType: MethodTypeSchema.default('GET'),
   urlParams: z
     .array(z.object({ key: z.string().default(''), value: z.string().default('') }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 import { ContentFlowSchema, RequiredTextSchema } from '../shared/schema-fields.ts';
 
@@ -9,7 +10,7 @@ export const ProductBannerConfigSchema = z.object({
   contentFlow: ContentFlowSchema.default('NORMAL'),
   contentAlignment: ContentAlignmentSchema.default('LEFT'),
   productSku: RequiredTextSchema,
-  img: z.string().optional(),
+  img: SafeUrlSchema.optional(),
   showAddToCartButton: z.boolean().default(true),
 });
 export type ProductBannerConfig = z.output<typeof ProductBannerConfigSchema>;

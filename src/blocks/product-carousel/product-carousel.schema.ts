@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CssColourSchema, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { colors } from '../../lib/theme.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
@@ -12,9 +13,9 @@ export const ManualProductSchema = z.object({
   tag: z.string().optional(),
   img: z.string().default(''),
   imgAlt: z.string().optional(),
-  url: z.string().default(''),
-  tagColor: z.string().default(colors.tagBackground),
-  tagTextColor: z.string().default(colors.tagText),
+  url: SafeUrlSchema.default(''),
+  tagColor: CssColourSchema.default(colors.tagBackground),
+  tagTextColor: CssColourSchema.default(colors.tagText),
 });
 
 export const ProductCarouselSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CssColourSchema, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 import { ContentFlowSchema, RequiredTextSchema } from '../shared/schema-fields.ts';
 
@@ -15,17 +16,17 @@ export const StorySlideSchema = z.object({
   contentFlowMobile: ContentFlowSchema.default('NORMAL'),
   callToAction: z
     .object({
-      url: z.string().optional(),
+      url: SafeUrlSchema.optional(),
       label: z.string().optional(),
       openInNewTab: z.boolean().default(false),
     })
     .optional(),
   media: z
     .object({
-      url: z.string().optional(),
+      url: SafeUrlSchema.optional(),
       type: StoryMediaTypeSchema.default('IMAGE'),
       altText: z.string().optional(),
-      tintColor: z.string().optional(),
+      tintColor: CssColourSchema.optional(),
     })
     .optional(),
 });

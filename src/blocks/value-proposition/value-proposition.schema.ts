@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
@@ -15,7 +16,7 @@ export const ValuePropositionConfigSchema = z.object({
         style: TileIconStyleSchema.default('REGULAR'),
         title: RequiredTextSchema,
         body: z.string().optional(),
-        url: z.string().optional(),
+        url: SafeUrlSchema.optional(),
       }),
     )
     .default([]),

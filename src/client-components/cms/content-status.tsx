@@ -17,7 +17,9 @@ export const ContentLoaded = ({ content }: { content: ContentLoadEventDetail }) 
     const value = encodeURIComponent(content.variationId);
     // also rewritten when it names a variation the entry no longer has, so the new draw sticks
     if (!document.cookie.split('; ').includes(`${cookie}=${value}`)) {
-      document.cookie = `${cookie}=${value}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax`;
+      // the CMS SDK reads it in the browser, so it cannot be HttpOnly
+      const secure = window.isSecureContext ? '; Secure' : '';
+      document.cookie = `${cookie}=${value}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
     }
     emitContentLoad(content);
   }, [content]);

@@ -6,6 +6,8 @@ import {
   type ContentEntry,
   type LayoutModel,
 } from '../../../contracts/cms.ts';
+import { parseDroppingBadFields } from '../../../contracts/cms-fields.ts';
+import { reportDroppedField } from './dropped-fields.ts';
 
 /**
  * The CMS content service of SPEC.md 2.9, 5, 7 and 8 on the Builder SDK's fetch
@@ -201,7 +203,15 @@ export const createCmsService = ({
   const loadLayoutModel = async (model: LayoutModel, urlPath: string) => {
     try {
       const entry = await fetchOne(model, { urlPath });
-      return LayoutModelSchemas[model].parse(entry.data);
+      const parsed = parseDroppingBadFields(
+        LayoutModelSchemas[model],
+        entry.data,
+        reportDroppedField(`${model} ${entry.id}`),
+      );
+      if (!parsed.success) {
+        throw parsed.error;
+      }
+      return parsed.data;
     } catch (error) {
       console.warn(`[cms] ${model}: the layout goes without it`, error);
       return undefined;

@@ -5,6 +5,8 @@ import {
 } from '../../../contracts/personalisation.ts';
 import type { Config } from '../config.ts';
 import { createSiteApiClient } from '../site-api/client.ts';
+import { readCookie } from '../cookies.ts';
+import { safeForLog } from '../log-safe.ts';
 
 /**
  * The personalisation service of SPEC.md 2.2, 4 and 7 as the server uses it: A/B choices per
@@ -31,6 +33,16 @@ export const pageContextFor = (path: string): PageContext => {
 };
 
 export const VISITOR_ID_COOKIE = '_dyid_server';
+
+// what the service issues as a visitor id; anything else in the cookie is someone's
+// experiment, not an id, and the visitor counts as new
+const VISITOR_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The visitor id of a request's cookies, when it looks like one the service issued. */
+export const readVisitorId = (cookieHeader: string | null | undefined): string | undefined => {
+  const value = readCookie(cookieHeader, VISITOR_ID_COOKIE);
+  return value !== undefined && VISITOR_ID.test(value) ? value : undefined;
+};
 
 const CANADA_LOCALE = 'en-CA';
 
@@ -74,7 +86,10 @@ export const createPersonalisationClient = (
         ...(visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {}),
       });
     } catch (error) {
-      console.warn(`[personalisation] choose-variations for ${pagePath} went without`, error);
+      console.warn(
+        `[personalisation] choose-variations for ${safeForLog(pagePath)} went without`,
+        error,
+      );
       return undefined;
     }
   };

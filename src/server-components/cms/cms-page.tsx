@@ -15,14 +15,15 @@ import {
   ContentErrorBox,
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
-import { getCmsService } from '../../lib/cms/server.ts';
+import { fetchPageForRequest } from '../../lib/cms/request-page.ts';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { getRequestContext } from '../../lib/request-context.ts';
+import { getNonce } from '../../lib/request-context.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { brand } from '../../lib/theme.ts';
+import { safeForLog } from '../../lib/log-safe.ts';
 
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
@@ -57,10 +58,8 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const request = getRequest();
   const cookie = request.headers.get('cookie') ?? undefined;
   const preview = isCmsPreview(new URLSearchParams(query));
-  const cms = getCmsService(getRequestContext().locale);
-  const result = cms
-    ? await cms.fetchPage(PAGE_MODEL, path)
-    : ({ status: 'failed', error: new Error('the CMS service is not configured') } as const);
+  // the layout asked for the same entry to pick the page's layout: one request for both
+  const result = await fetchPageForRequest(path);
 
   const choose = (entry: ContentEntry) =>
     chooseVariation(entry, {
@@ -81,12 +80,13 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
         apiHost={config.cmsApiHost}
         content={entry ?? null}
         productsBySku={await productsFor(entry)}
+        nonce={getNonce()}
       />
     );
   }
   if (result.status === 'missing') {
     // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
-    console.warn(`Page not found: ${path}`);
+    console.warn(`Page not found: ${safeForLog(path)}`);
     notFound();
   }
   if (result.status === 'failed') {

@@ -6,6 +6,7 @@ import { NewsletterForm } from '../../client-components/footer/newsletter-form.t
 import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
 
@@ -112,32 +113,10 @@ const social = css`
   }
 `;
 
-const bottom = css`
-  max-width: 90rem;
-  margin: 0 auto;
-  padding: 1.5rem 1.25rem 2.5rem;
-  border-top: 1px solid ${colors.border};
-  color: ${colors.inkMuted};
-  font-size: 0.8rem;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  p {
-    margin: 0;
-  }
-`;
-
-const policies = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-`;
-
 /** SPEC.md 2.7: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const { country, footer: content, user, locales, locale } = data;
   const columns = (content?.footerLinks ?? []).map(({ column }) => column.value.data);
-  const year = new Date().getFullYear();
   return (
     <footer className={footer}>
       {country.code !== 'US' ? (
@@ -209,27 +188,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
           <NewsletterForm />
         </section>
       </div>
-      <div className={bottom}>
-        <p>{`© ${year} ${brand.name}. All rights reserved.`}</p>
-        <nav className={policies} aria-label="Policies">
-          {content?.policyLinks.map(({ policyLink }) => (
-            <a key={policyLink.value.data.url} href={policyLink.value.data.url}>
-              {policyLink.value.data.label}
-            </a>
-          ))}
-          {/* filled in by the consent service's script */}
-          <a href="#privacy-notice" id="consent-privacy-notice" hidden>
-            Privacy notice
-          </a>
-          <a href="#opt-out" id="consent-opt-out" hidden>
-            Do not sell or share my personal information
-          </a>
-        </nav>
-        <p>
-          *These statements have not been evaluated by the Food and Drug Administration. This
-          product is not intended to diagnose, treat, cure, or prevent any disease.
-        </p>
-      </div>
+      <FooterLegal policyLinks={content?.policyLinks ?? []} />
     </footer>
   );
 };

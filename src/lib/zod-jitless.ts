@@ -1,0 +1,9 @@
+import { config } from 'zod';
+
+/*
+ * zod compiles object parsers with `new Function` after probing whether it may: under
+ * our CSP (no 'unsafe-eval') the probe is refused, and every page reported a
+ * securitypolicyviolation. In the browser zod interprets instead; the server keeps
+ * the compiled parsers.
+ */
+config({ jitless: true });

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { expect, test, vi } from 'vitest';
+import { rscRequests } from './rsc-requests.ts';
+
+// stands in for waku, which throws on what it cannot read
+const app = new Hono();
+app.use(rscRequests());
+app.post('/RSC/F/broken/call.txt', () => {
+  throw new Error('server reference not found');
+});
+app.all('/*', (c) => c.text('waku'));
+
+const request = (path: string, init: RequestInit = {}) =>
+  app.request(`http://shop.example${path}`, init);
+
+test('an RSC path waku cannot decode answers 404', async () => {
+  for (const path of [
+    '/RSC/',
+    '/RSC/R/',
+    '/RSC/R/_root',
+    '/RSC/x',
+    '/RSC/.txt',
+    '/RSC/x.txt',
+    '/RSC/%00.txt',
+    '/RSC/R/.txt',
+  ]) {
+    expect((await request(path)).status, path).toBe(404);
+  }
+});
+
+test('a well-formed navigation reaches waku', async () => {
+  expect(await (await request('/RSC/R/_root.txt')).text()).toBe('waku');
+  expect(await (await request('/RSC/R/science.txt?query=')).text()).toBe('waku');
+});
+
+test('a server function answers 405 to anything but POST', async () => {
+  for (const method of ['GET', 'PUT', 'DELETE']) {
+    const response = await request('/RSC/F/actions/subscribe.txt', { method });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  }
+});
+
+test('a cross-origin server-function call answers 403', async () => {
+  const call = (headers: Record<string, string>) =>
+    request('/RSC/F/actions/subscribe.txt', { method: 'POST', body: '[]', headers });
+  expect((await call({ origin: 'https://evil.example' })).status).toBe(403);
+  expect((await call({ origin: 'null' })).status).toBe(403);
+  expect((await call({ origin: 'not a url' })).status).toBe(403);
+  expect((await call({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  expect(await (await call({ origin: 'http://shop.example' })).text()).toBe('waku');
+  expect(await (await call({})).text()).toBe('waku');
+});
+
+test('a server-function call without arguments or that waku cannot read answers 400', async () => {
+  expect((await request('/RSC/F/actions/subscribe.txt', { method: 'POST' })).status).toBe(400);
+  // Hono logs what was thrown
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const broken = await request('/RSC/F/broken/call.txt', { method: 'POST', body: '[' });
+  expect(broken.status).toBe(400);
+  expect(logged).toHaveBeenCalledOnce();
+  logged.mockRestore();
+});
+
+test('other paths pass untouched', async () => {
+  expect(await (await request('/RSCx/y', { method: 'PUT' })).text()).toBe('waku');
+});

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono';
+
+// waku's defaults (rscBase 'RSC'): /RSC/{encoded path}.txt, where the path is a route
+// (R/), a slice (S/) or a server function (F/)
+const RSC_PREFIX = '/RSC/';
+const RSC_KINDS = ['R/', 'S/', 'F/'].map((kind) => `${RSC_PREFIX}${kind}`);
+const FUNCTION_PREFIX = '/RSC/F/';
+const RSC_SUFFIX = '.txt';
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+
+/** The rule waku applies to a call with a body: same origin, or no cross-site sign at all. */
+const isSameOrigin = (request: Request) => {
+  const origin = request.headers.get('origin');
+  if (origin === null) {
+    return request.headers.get('sec-fetch-site') !== 'cross-site';
+  }
+  return URL.canParse(origin) && new URL(origin).origin === new URL(request.url).origin;
+};
+
+/**
+ * waku rejects a malformed RSC path, a server-function call with the wrong method or origin,
+ * and undecodable arguments by throwing before it renders, which Hono answers with a 500.
+ * This answers them as what they are: 404, 405, 403 and 400, so a 500 always means a render
+ * that failed.
+ */
+export const rscRequests = (): MiddlewareHandler => async (c, next) => {
+  const request = c.req.raw;
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith(RSC_PREFIX)) {
+    await next();
+    return;
+  }
+  const kind = RSC_KINDS.find((prefix) => path.startsWith(prefix));
+  if (!kind || !path.endsWith(RSC_SUFFIX) || path.length === kind.length + RSC_SUFFIX.length) {
+    return plain(404, 'Not Found');
+  }
+  const isCall = path.startsWith(FUNCTION_PREFIX);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (isCall && request.method !== 'POST') {
+    return plain(405, 'Method Not Allowed', { allow: 'POST' });
+  }
+  if (!isCall && hasBody && request.method !== 'POST') {
+    return plain(405, 'Method Not Allowed', { allow: 'GET, HEAD, POST' });
+  }
+  if (hasBody && !isSameOrigin(request)) {
+    return plain(403, 'Forbidden');
+  }
+  if (isCall && !request.body) {
+    return plain(400, 'Bad Request');
+  }
+  await next();
+  // what waku throws while reading a call (an unknown function, arguments it cannot decode)
+  // happens before any rendering
+  if (c.error) {
+    c.res = plain(400, 'Bad Request');
+  }
+};

@@ -1,0 +1,57 @@
+import { css } from '@linaria/core';
+import { brand, colors } from '../../lib/theme.ts';
+import type { LayoutData } from './load-layout-data.ts';
+
+type PolicyLinks = NonNullable<LayoutData['footer']>['policyLinks'];
+
+const legal = css`
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem 2.5rem;
+  border-top: 1px solid ${colors.border};
+  color: ${colors.inkMuted};
+  font-size: 0.8rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const policies = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+`;
+
+/**
+ * The footer's legal part, in both layouts (docs/behaviour.md#footer): copyright, the
+ * policy links (the consent service's among them) and the supplement disclaimer.
+ */
+export const FooterLegal = ({ policyLinks }: { policyLinks: PolicyLinks }) => (
+  <div className={legal}>
+    <p>{`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}</p>
+    <nav className={policies} aria-label="Policies">
+      {policyLinks.map(({ policyLink }) => (
+        <a key={policyLink.value.data.url} href={policyLink.value.data.url}>
+          {policyLink.value.data.label}
+        </a>
+      ))}
+      {/* filled in by the consent service's script */}
+      <a href="#privacy-notice" id="consent-privacy-notice" hidden>
+        Privacy notice
+      </a>
+      <a href="#opt-out" id="consent-opt-out" hidden>
+        Do not sell or share my personal information
+      </a>
+    </nav>
+    <p>
+      *These statements have not been evaluated by the Food and Drug Administration. This product is
+      not intended to diagnose, treat, cure, or prevent any disease.
+    </p>
+  </div>
+);

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { createFooterData } from '../../../fixtures/cms-layout.ts';
+import { DEFAULT_COUNTRY } from '../../lib/locale.ts';
+import type { LayoutData } from './load-layout-data.ts';
+import { MinimalFooter, MinimalHeader } from './minimal-layout.tsx';
+
+const data: LayoutData = {
+  user: undefined,
+  country: { ...DEFAULT_COUNTRY, testingEnabled: true, taiaEnabled: true },
+  locale: 'en-US',
+  locales: [
+    { localeCode: 'en-US', name: 'United States', countryCode: 'US', domain: undefined },
+    { localeCode: 'en-CA', name: 'Canada', countryCode: 'CA', domain: undefined },
+  ],
+  chatEnabled: true,
+  cartQuantity: 2,
+  banner: undefined,
+  navigation: undefined,
+  footer: createFooterData(),
+};
+
+test('the minimal header holds the logo, linking home, and the cart link, nothing else', () => {
+  render(<MinimalHeader data={data} />);
+  const header = screen.getByRole('banner');
+  expect(
+    within(header)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/', '/cart']);
+  expect(within(header).getByRole('link', { name: 'Lumen Nutrition home' })).toBeVisible();
+  expect(within(header).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // even where the country has tests and chat
+  expect(within(header).queryByRole('navigation')).toBeNull();
+  expect(within(header).queryByRole('searchbox')).toBeNull();
+  expect(within(header).queryByRole('button')).toBeNull();
+});
+
+test('the minimal footer: country selector, policy links and disclaimer, no signup', () => {
+  render(<MinimalFooter data={data} />);
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('combobox')).toHaveValue('en-US');
+  const policies = within(footer).getByRole('navigation', { name: 'Policies' });
+  expect(
+    within(policies)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Privacy Policy', 'Terms of Use', 'Accessibility']);
+  expect(footer).toHaveTextContent(
+    '*These statements have not been evaluated by the Food and Drug Administration.',
+  );
+  expect(within(footer).queryByRole('textbox')).toBeNull();
+  expect(within(footer).queryByText('Stay in the know')).toBeNull();
+  expect(within(footer).queryByRole('heading')).toBeNull();
+});

@@ -1,0 +1,68 @@
+import { css } from '@linaria/core';
+import { CartLink } from '../../client-components/cart/cart-link.tsx';
+import { CountrySelector } from '../../client-components/footer/country-selector.tsx';
+import { breakpoints, colors } from '../../lib/theme.ts';
+import { FooterLegal } from './footer-legal.tsx';
+import type { LayoutData } from './load-layout-data.ts';
+import { Logo } from './logo.tsx';
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${colors.paper};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 0.6rem 0.75rem;
+  @media (min-width: ${breakpoints.md}px) {
+    padding: 0.75rem 1.5rem;
+  }
+`;
+
+const footer = css`
+  margin-top: 4rem;
+  background: ${colors.canvas};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.ink};
+  font-size: 0.925rem;
+`;
+
+const countryRow = css`
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem;
+`;
+
+/*
+ * The minimal layout (docs/behaviour.md#layouts, docs/decisions/009-minimal-layout.md):
+ * for campaign landing pages and pages shown in partner or app web views, nothing that
+ * leads away from the page but the way home and to the cart.
+ */
+
+/** The logo, linking home, and the cart link. */
+export const MinimalHeader = ({ data }: { data: LayoutData }) => (
+  <header className={header}>
+    <div className={bar}>
+      <Logo />
+      <CartLink initialQuantity={data.cartQuantity} />
+    </div>
+  </header>
+);
+
+/** The country selector and the legal part; no link columns, newsletter or SMS signup. */
+export const MinimalFooter = ({ data }: { data: LayoutData }) => (
+  <footer className={footer}>
+    <div className={countryRow}>
+      <CountrySelector locales={data.locales} current={data.locale} />
+    </div>
+    <FooterLegal policyLinks={data.footer?.policyLinks ?? []} />
+  </footer>
+);
