@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MOCK_CMS_PUBLIC_KEY } from '../mocks/environment.ts';
+import { hydrated } from './helpers/hydration.ts';
 
 // how an editor's preview link opens a page of the `page` model (docs/behaviour.md#cms-pages)
 const PREVIEW_QUERY = `builder.preview=page&builder.space=${MOCK_CMS_PUBLIC_KEY}`;
@@ -71,7 +72,7 @@ test('a preview renders the blocks through the SDK, whose inline scripts run und
       .evaluate((script: HTMLScriptElement) => script.nonce),
   ).toBe(nonce);
   expect(await sdkScriptRan(page)).toBe('function');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   expect(faults).toEqual([]);
 });
 
@@ -79,13 +80,18 @@ test("a preview of a page that has no entry yet answers with the editor's empty 
   page,
 }) => {
   const faults = await watchFaults(page);
+  // the SDK, running in the browser, asks its host for the entry the server did not find
+  const refetch = page.waitForRequest((request) =>
+    request.url().startsWith('https://cdn.builder.io/api/v3/content/page?'),
+  );
   const response = await page.goto(`/campaigns/not-yet-published?${PREVIEW_QUERY}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('main#main')).toBeAttached();
   await expect(page.locator('main [builder-id]')).toHaveCount(0);
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
   expect(await sdkScriptRan(page)).toBe('function');
-  await page.waitForLoadState('networkidle');
+  await refetch;
+  await hydrated(page);
   expect(faults).toEqual([]);
 });
 
@@ -101,7 +107,7 @@ test("a preview shows the layout the page's entry chooses", async ({ page }) => 
   // the minimal layout: logo and cart only
   await expect(page.getByRole('banner').getByRole('link')).toHaveCount(2);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   expect(faults).toEqual([]);
 });
 
@@ -112,6 +118,6 @@ test('a published page renders without the SDK and without a CSP violation', asy
   await expect(page.getByRole('heading', { name: 'Compare our foundations' })).toBeVisible();
   await expect(page.locator('[builder-content-id], script[data-id^="builderio"]')).toHaveCount(0);
   expect(await sdkScriptRan(page)).toBe('undefined');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   expect(faults).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { createMockSetup, MOCK_PARTNER_URL } from './environment.ts';
 import {
   createMockMiddleware,
@@ -186,6 +186,16 @@ test('hop-by-hop headers are dropped both ways; Expect, Upgrade, Keep-Alive give
     expect(answered).not.toContain(name);
   }
   expect(response.headers.get('x-kept')).toBe('yes');
+});
+
+test('an allow-listed path the mock origin has no answer for is a 502, not a 500', async () => {
+  server.use(http.all('*', () => HttpResponse.error()));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const response = await app.request('/cart/nothing-here', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(response.status).toBe(502);
+  expect(warn).toHaveBeenCalledOnce();
 });
 
 test('a redirect from the mock origin is handed back, never followed', async () => {

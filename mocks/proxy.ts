@@ -68,20 +68,28 @@ const limitBody = bodyLimit({
   onError: (c) => c.text('Payload Too Large', 413),
 });
 
-/** Forwards the request to `target` and answers with what it said (a 413 past the limit). */
+/**
+ * Forwards the request to `target` and answers with what it said: a 413 past the limit,
+ * a 502 when the mock origin has no answer (msw lets no unmocked call through).
+ */
 export const forwardTo = (c: Context<Env, string>, target: URL) =>
   limitBody(c, async () => {
     const request = c.req.raw;
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const answer = await fetch(target, {
-      method: request.method,
-      headers: withoutHeaders(request.headers, REQUEST_ONLY),
-      redirect: 'manual',
-      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-    });
-    c.res = new Response(answer.body, {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: withoutHeaders(answer.headers, RESPONSE_ONLY),
-    });
+    try {
+      const answer = await fetch(target, {
+        method: request.method,
+        headers: withoutHeaders(request.headers, REQUEST_ONLY),
+        redirect: 'manual',
+        ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      });
+      c.res = new Response(answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: withoutHeaders(answer.headers, RESPONSE_ONLY),
+      });
+    } catch (error) {
+      console.warn(`[mocks] no answer from ${target.origin}${target.pathname}`, error);
+      c.res = new Response('Bad Gateway', { status: 502 });
+    }
   });
