@@ -80,6 +80,7 @@ export default tseslint.config(
     '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
+    '**/mocks/**',
   ]),
   restrictImports('src/blocks/**', [
     '**/server-components/**',
@@ -87,7 +88,10 @@ export default tseslint.config(
     '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
+    '**/mocks/**',
   ]),
+  // the mock layer extends the server through src/lib/server-extensions.ts, never by import
+  restrictImports('src/*.{ts,tsx}', ['**/mocks/**']),
   restrictImports('src/{pages,server-components,middleware,components}/**', [
     '**/mocks/**',
     '**/fixtures/**',

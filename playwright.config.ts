@@ -87,6 +87,7 @@ export default defineConfig({
       // an empty address counts as unset: every backend is answered by the mocks
       SITE_API_URL: '',
       CMS_API_HOST: '',
+      CMS_PUBLIC_KEY: '',
       PERSONALISATION_API_URL: '',
       MONITORING_INTAKE_URL: '',
       MOCKS: '',

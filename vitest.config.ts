@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import wyw from '@wyw-in-js/vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -5,6 +6,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // transform here too, or `css` throws at run time.
 export default defineConfig({
   plugins: [{ ...wyw({ include: ['src/**/*.{ts,tsx}'] }), enforce: undefined }],
+  // the build checks `server-only` (waku's RSC plugin: a client import fails it); tests
+  // import server modules directly, as the server's RSC environment does
+  resolve: {
+    alias: {
+      'server-only': fileURLToPath(import.meta.resolve('./node_modules/server-only/empty.js')),
+    },
+  },
   test: {
     // wyw serves each file's extracted CSS as a virtual module filled in by its transform;
     // vitest 5's persistent module cache skips that transform on the next run, and the

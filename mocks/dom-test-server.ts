@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node';
-import { parseConfig, type Config } from '../src/lib/config.ts';
+import type { Config } from '../src/lib/config.ts';
+import { createMockSetup } from './environment.ts';
 import { createHandlers } from './handlers.ts';
 
-const mocked = parseConfig({});
+const setup = createMockSetup({});
+const mocked = setup.config;
 
 /**
  * Every mocked backend as the browser reaches it: islands call the site API (personalisation
@@ -18,4 +20,4 @@ const browserConfig: Config = {
  * The one msw server of the DOM tests, started by vitest.setup.dom.ts and reset after each
  * test; a test changes an answer with `server.use(...)`.
  */
-export const server = setupServer(...createHandlers(browserConfig));
+export const server = setupServer(...createHandlers({ ...setup, config: browserConfig }));

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { parseConfig } from '../src/lib/config.ts';
+import { createMockSetup } from './environment.ts';
 import { createHandlers } from './handlers.ts';
 
 const hostsOf = (env: Record<string, string>) =>
   new Set(
-    createHandlers(parseConfig(env)).map(
+    createHandlers(createMockSetup(env)).map(
       (handler) => new URL(handler.info.header.split(' ')[1] ?? '').host,
     ),
   );
@@ -24,10 +24,11 @@ test('a backend configured as real gets no handler', () => {
   const hosts = hostsOf({
     CMS_API_HOST: 'https://cms.example.com',
     MONITORING_INTAKE_URL: 'https://intake.example.com',
+    MOCKS: 'on',
   });
   expect(hosts).toEqual(new Set(['site-api.mock.local', 'partner.mock.local']));
   const realSiteApi = createHandlers(
-    parseConfig({
+    createMockSetup({
       SITE_API_URL: 'https://api.example.com',
       PERSONALISATION_API_URL: 'https://api.example.com',
     }),

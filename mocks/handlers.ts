@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
-import type { Config } from '../src/lib/config.ts';
 import { cmsHandlers } from './cms.ts';
+import type { MockSetup } from './environment.ts';
 import { createMockResolver } from './mock-request.ts';
 import { monitoringHandlers } from './monitoring.ts';
 import { partnerHandlers } from './partner.ts';
@@ -10,11 +10,11 @@ import { siteApiHandlers } from './site-api.ts';
 /**
  * The handlers of every backend the configuration leaves mocked, for the server
  * process, unit tests and the Pact provider; a backend given a real address gets
- * none, so its calls go through. Throws a ConfigError for an unknown MOCK_SCENARIO.
+ * none, so its calls go through.
  */
-export const createHandlers = (config: Config): RequestHandler[] => {
-  const withMock = createMockResolver(config);
-  const { backends } = config.mocks;
+export const createHandlers = (setup: MockSetup): RequestHandler[] => {
+  const withMock = createMockResolver(setup);
+  const { config, mocked: backends } = setup;
   return [
     ...(backends.siteApi ? siteApiHandlers(config, withMock) : []),
     ...(backends.cms ? cmsHandlers(config, withMock) : []),

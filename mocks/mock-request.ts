@@ -6,13 +6,9 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import type { Backend, Config } from '../src/lib/config.ts';
-import {
-  MOCK_SESSION_COOKIE,
-  readServedRequestCookies,
-  type MockScenarioName,
-} from '../src/middleware/mock-scenario.ts';
-import { defaultScenarioName, scenarioNameFor, scenarios } from './scenarios.ts';
+import type { Backend, MockSetup } from './environment.ts';
+import { MOCK_SESSION_COOKIE, readServedRequestCookies } from './mock-middleware.ts';
+import { scenarioNameFor, scenarios, type MockScenarioName } from './scenarios.ts';
 
 type Scenario = (typeof scenarios)[MockScenarioName];
 
@@ -34,8 +30,8 @@ export const errorResponse = (status: number, message: string) =>
  * scenario (its cookie, else the cookies of the page being served, else the default),
  * that scenario's delay and outages, and the mock session (issued when absent).
  */
-export const createMockResolver = (config: Config) => {
-  const fallback = defaultScenarioName(config);
+export const createMockResolver = ({ defaultScenario }: MockSetup) => {
+  const fallback = defaultScenario;
   return <Params extends PathParams = PathParams>(
       backend: Backend | 'partner',
       resolve: (info: ResolverInfo<Params>, mock: MockRequest) => Response | Promise<Response>,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { MOCK_PARTNER_URL } from '../src/middleware/mock-scenario.ts';
+import { MOCK_PARTNER_URL } from './environment.ts';
 import { readSubscriptions } from './store.ts';
 import { cookieHeader, installMockServer } from './test-server.ts';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_PARTNER_URL } from '../src/middleware/mock-scenario.ts';
+import { MOCK_PARTNER_URL } from './environment.ts';
 import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
 import { recordSubscription } from './store.ts';
 

@@ -1,12 +1,16 @@
 /**
- * Loaded with `node --import` before the server starts: validates the
- * configuration (stopping with a message that names a bad variable) and, when any
- * backend is mocked, installs msw so the server's outbound calls are answered here.
+ * The mock layer's one entry point, loaded before the server only in mock mode
+ * (scripts/start.mjs and scripts/dev.mjs decide with decideMockMode). It points every
+ * backend left unset at its mock, installs msw to answer those addresses, and adds
+ * the mock middleware and render fault through the server's extension seam.
  */
 import { setupServer } from 'msw/node';
-import { ConfigError, describeMocks, getAppConfig } from '../src/lib/config.ts';
+import { ConfigError, decideMockMode } from '../src/lib/config.ts';
+import { serverExtensions } from '../src/lib/server-extensions.ts';
+import { createMockSetup, withMockAddresses, type Backend } from './environment.ts';
 import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
+import { createMockMiddleware, failRenderOnRequest } from './mock-middleware.ts';
 
 const stopOnConfigError = <T>(load: () => T): T => {
   try {
@@ -20,48 +24,59 @@ const stopOnConfigError = <T>(load: () => T): T => {
   }
 };
 
-const config = stopOnConfigError(getAppConfig);
+const mode = stopOnConfigError(() => decideMockMode(process.env));
+const setup = stopOnConfigError(() => createMockSetup(process.env));
+// the server reads the same environment later: from here on it finds every address set
+Object.assign(process.env, withMockAddresses(process.env));
 
+const { config, mocked } = setup;
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 const realHosts = new Set(
   [
-    !config.mocks.backends.siteApi && config.siteApiUrl,
-    !config.mocks.backends.cms && config.cmsApiHost,
-    !config.mocks.backends.personalisation && config.personalisation.url,
-    !config.mocks.backends.monitoring && config.monitoring.intakeUrl,
+    !mocked.siteApi && config.siteApiUrl,
+    !mocked.cms && config.cmsApiHost,
+    !mocked.personalisation && config.personalisation.url,
+    !mocked.monitoring && config.monitoring.intakeUrl,
   ]
     .filter((value): value is string => typeof value === 'string')
     .map((value) => new URL(value).host),
 );
 
-if (config.mocks.enabled) {
-  const server = setupServer(...stopOnConfigError(() => createHandlers(config)));
-  server.listen({
-    onUnhandledFrame({ frame, defaults }) {
-      const { request } = frame.data as { request?: Request };
-      const url = request ? new URL(request.url) : undefined;
-      if (url && (isLoopback(url) || realHosts.has(url.host))) {
-        return;
-      }
-      // offline means offline: an unmocked outbound call fails instead of leaving the machine
-      defaults.error();
+const server = setupServer(...createHandlers(setup));
+server.listen({
+  onUnhandledFrame({ frame, defaults }) {
+    const { request } = frame.data as { request?: Request };
+    const url = request ? new URL(request.url) : undefined;
+    if (url && (isLoopback(url) || realHosts.has(url.host))) {
+      return;
+    }
+    // offline means offline: an unmocked outbound call fails instead of leaving the machine
+    defaults.error();
+  },
+});
+// one debug line per call a mocked backend answers, with the id the call carried: QA
+// (and the multi-instance tests) can see what reached a backend for which page request
+server.events.on('request:match', ({ request }) => {
+  const url = new URL(request.url);
+  getLogger().debug(
+    {
+      component: 'mock-backend',
+      method: request.method,
+      host: url.host,
+      path: url.pathname,
+      forwardedRequestId: request.headers.get('x-request-id'),
     },
-  });
-  // one debug line per call a mocked backend answers, with the id the call carried: QA
-  // (and the multi-instance tests) can see what reached a backend for which page request
-  server.events.on('request:match', ({ request }) => {
-    const url = new URL(request.url);
-    getLogger().debug(
-      {
-        component: 'mock-backend',
-        method: request.method,
-        host: url.host,
-        path: url.pathname,
-        forwardedRequestId: request.headers.get('x-request-id'),
-      },
-      'mock backend called',
-    );
-  });
-}
+    'mock backend called',
+  );
+});
 
-console.log(`[storefront] ${describeMocks(config)}`);
+const extensions = serverExtensions();
+extensions.middleware.push(...createMockMiddleware(setup));
+extensions.renderChecks.push(failRenderOnRequest);
+
+const list = (wanted: boolean) =>
+  (Object.keys(mocked) as Backend[]).filter((backend) => mocked[backend] === wanted).join(', ') ||
+  'none';
+console.log(
+  `[storefront] mocks: on (${mode.reason}); mocked backends: ${list(true)}; real backends: ${list(false)}; scenario: ${setup.defaultScenario}`,
+);

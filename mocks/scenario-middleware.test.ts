@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
 import { UserSchema } from '../contracts/site-api.ts';
-import { mockScenario } from '../src/middleware/mock-scenario.ts';
+import { createMockMiddleware } from './mock-middleware.ts';
 import { installMockServer } from './test-server.ts';
 
-const { config } = installMockServer();
+const { config, setup } = installMockServer();
 
 // a page that, like the layout, calls the site API (forwarding the shopper's cookies)
 // and the CMS (which forwards none) during its render
 const app = new Hono();
-app.use(mockScenario());
+app.use(...createMockMiddleware(setup));
 app.get('/', async (c) => {
   const me = await fetch(`${config.siteApiUrl}/account/data/me`, {
     headers: { cookie: c.req.header('cookie') ?? '' },

@@ -1,8 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { CartSchema, UserSchema } from '../contracts/site-api.ts';
-import { parseConfig } from '../src/lib/config.ts';
-import { createHandlers } from './handlers.ts';
-import { scenarioNames, scenarios } from './scenarios.ts';
+import { createMockSetup } from './environment.ts';
+import { MOCK_SCENARIO_NAMES, scenarios } from './scenarios.ts';
 import { cookieHeader, installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();
@@ -20,8 +19,8 @@ const authorities = async (scenario: string) =>
   (await userOf(scenario)).data?.authorities.map(({ authority }) => authority);
 
 test('every scenario has a description', () => {
-  expect(scenarioNames).toHaveLength(13);
-  for (const name of scenarioNames) {
+  expect(MOCK_SCENARIO_NAMES).toHaveLength(13);
+  for (const name of MOCK_SCENARIO_NAMES) {
     expect(scenarios[name].description).not.toBe('');
   }
 });
@@ -118,8 +117,8 @@ test('slow-backends: answers come after 3000 ms', async () => {
 });
 
 test('MOCK_SCENARIO must name a known scenario', () => {
-  expect(() => createHandlers(parseConfig({ MOCK_SCENARIO: 'nope' }))).toThrow(
+  expect(() => createMockSetup({ MOCK_SCENARIO: 'nope' })).toThrow(
     /MOCK_SCENARIO: unknown scenario/,
   );
-  expect(() => createHandlers(parseConfig({ MOCK_SCENARIO: 'canada' }))).not.toThrow();
+  expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultScenario).toBe('canada');
 });

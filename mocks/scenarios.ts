@@ -1,13 +1,30 @@
 import type { Cart, User } from '../contracts/site-api.ts';
 import { emptyCart, fullCart } from '../fixtures/cart.ts';
 import { createCustomer, createUser, ROLES } from '../fixtures/users.ts';
-import { ConfigError, type Backend, type Config } from '../src/lib/config.ts';
-import {
-  isMockScenarioName,
-  MOCK_SCENARIO_COOKIE,
-  MOCK_SCENARIO_NAMES,
-  type MockScenarioName,
-} from '../src/middleware/mock-scenario.ts';
+import type { Backend } from './environment.ts';
+
+/** QA's scenario names: `MOCK_SCENARIO`, `?mock-scenario=NAME` and its cookie pick one. */
+export const MOCK_SCENARIO_NAMES = [
+  'anonymous',
+  'customer',
+  'professional',
+  'developer',
+  'ambassador',
+  'all-roles',
+  'canada',
+  'full-cart',
+  'cms-empty',
+  'site-api-down',
+  'cms-down',
+  'personalisation-down',
+  'slow-backends',
+] as const;
+export type MockScenarioName = (typeof MOCK_SCENARIO_NAMES)[number];
+
+export const isMockScenarioName = (name: unknown): name is MockScenarioName =>
+  (MOCK_SCENARIO_NAMES as readonly unknown[]).includes(name);
+
+export const MOCK_SCENARIO_COOKIE = 'mock-scenario';
 
 type Scenario = {
   description: string;
@@ -76,19 +93,6 @@ export const scenarios: Record<MockScenarioName, Scenario> = {
     },
   ),
   'slow-backends': scenario('Every mocked backend answers after 3000 ms.', { delayMs: 3000 }),
-};
-
-export const scenarioNames: readonly MockScenarioName[] = MOCK_SCENARIO_NAMES;
-
-/** The configured default scenario; an unknown MOCK_SCENARIO stops the server at start. */
-export const defaultScenarioName = (config: Config): MockScenarioName => {
-  const name = config.mocks.defaultScenario;
-  if (!isMockScenarioName(name)) {
-    throw new ConfigError(
-      `Invalid configuration:\n  MOCK_SCENARIO: unknown scenario (got ${JSON.stringify(name)}; known: ${scenarioNames.join(', ')})`,
-    );
-  }
-  return name;
 };
 
 /** The scenario of a request: its `mock-scenario` cookie when it names one, else the default. */

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Cart, Csrf, Product } from '../contracts/site-api.ts';
 import { createCartLine, createCart } from '../fixtures/cart.ts';
 import { createCsrf } from '../fixtures/csrf.ts';
-import type { MockScenarioName } from '../src/middleware/mock-scenario.ts';
+import type { MockScenarioName } from './scenarios.ts';
 
 /**
  * The mocks' memory, per browser session (cookie `mock-session`) and scenario, so
- * switching scenario starts from that scenario's data. It lives as long as the process.
+ * switching scenario starts from that scenario's data. It is bounded: anyone can mint
+ * sessions, so past MOCK_STORE_LIMIT the least recently used session is forgotten, as
+ * are the oldest records.
  */
 type Session = { csrf: Csrf; cart: Cart };
 
@@ -19,9 +22,16 @@ export type SubscriptionRecord = {
 
 export type BeaconRecord = { path: string; query: string; bodySize: number };
 
-const sessions = new Map<string, Session>();
+export const MOCK_STORE_LIMIT = 1000;
+
+const sessions = new LRUCache<string, Session>({ max: MOCK_STORE_LIMIT });
 const subscriptions: SubscriptionRecord[] = [];
 const beacons: BeaconRecord[] = [];
+
+const keepLatest = <T>(records: T[], record: T) => {
+  records.push(record);
+  records.splice(0, records.length - MOCK_STORE_LIMIT);
+};
 
 export const openSession = (
   sessionId: string,
@@ -50,11 +60,11 @@ export const addToCart = (session: Session, product: Product, quantity: number) 
 };
 
 export const recordSubscription = (record: SubscriptionRecord) => {
-  subscriptions.push(record);
+  keepLatest(subscriptions, record);
 };
 
 export const recordBeacon = (record: BeaconRecord) => {
-  beacons.push(record);
+  keepLatest(beacons, record);
 };
 
 /** What the subscription forms sent, oldest first (for tests and QA tooling). */

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { parseConfig } from '../src/lib/config.ts';
+import { createMockSetup } from './environment.ts';
 import { createHandlers } from './handlers.ts';
 import { resetMockStore } from './store.ts';
 
@@ -9,15 +9,15 @@ import { resetMockStore } from './store.ts';
  * Requests carry cookies by hand, as the browser and the server's own calls do.
  */
 export const installMockServer = (env: Record<string, string> = {}) => {
-  const config = parseConfig(env);
-  const server = setupServer(...createHandlers(config));
+  const setup = createMockSetup(env);
+  const server = setupServer(...createHandlers(setup));
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     resetMockStore();
   });
   afterAll(() => server.close());
-  return { config, server };
+  return { config: setup.config, setup, server };
 };
 
 /** A cookie header for a session and optionally a scenario. */

@@ -1,7 +1,23 @@
 // `npm start`: build when the sources are newer than the build, then serve the
-// production build on PORT with the mocks registered in the same process.
+// production build on PORT. The mock layer (mocks/register.ts) is loaded first only
+// in mock mode; otherwise no module under mocks/ is loaded at all.
 import { spawnSync } from 'node:child_process';
 import { needsBuild, SERVER_ENTRY } from './needs-build.ts';
+import { ConfigError, decideMockMode, getAppConfig } from '../src/lib/config.ts';
+
+const stopOnConfigError = (load) => {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const mockMode = stopOnConfigError(() => decideMockMode(process.env));
 
 if (needsBuild()) {
   console.log('[storefront] building (sources changed since the last build)');
@@ -11,8 +27,12 @@ if (needsBuild()) {
   }
 }
 
-await import('../mocks/register.ts');
-const { getAppConfig } = await import('../src/lib/config.ts');
-process.env.PORT = String(getAppConfig().port);
+if (mockMode.enabled) {
+  // prints the start line with the mocked backends and the scenario
+  await import('../mocks/register.ts');
+} else {
+  console.log(`[storefront] mocks: off (${mockMode.reason})`);
+}
+process.env.PORT = String(stopOnConfigError(getAppConfig).port);
 await import(`../${SERVER_ENTRY}`);
 console.log(`[storefront] listening on http://localhost:${process.env.PORT}`);

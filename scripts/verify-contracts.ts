@@ -22,12 +22,9 @@ import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import { scenarios } from '../mocks/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/store.ts';
-import { parseConfig } from '../src/lib/config.ts';
-import {
-  MOCK_SCENARIO_COOKIE,
-  MOCK_SESSION_COOKIE,
-  type MockScenarioName,
-} from '../src/middleware/mock-scenario.ts';
+import { createMockSetup } from '../mocks/environment.ts';
+import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
+import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,8 +55,9 @@ const pactFilesByProvider = () => {
 
 // ---- Our mocks as the provider
 
-const config = parseConfig({});
-const handlers = createHandlers(config);
+const setup = createMockSetup({});
+const { config } = setup;
+const handlers = createHandlers(setup);
 
 /** Node request → fetch Request on the mocked host, so the msw handlers match it. */
 const toFetchRequest = async (incoming: IncomingMessage) => {

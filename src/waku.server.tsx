@@ -1,6 +1,7 @@
 import type { serve as nodeServe } from '@hono/node-server';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { serverExtensions } from './lib/server-extensions.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
 import { getAppConfig } from './lib/config.ts';
 import { shutDownGracefully } from './lib/lifecycle.ts';
@@ -8,7 +9,6 @@ import { cmsWebhook } from './middleware/cms-webhook.ts';
 import { errorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
-import { mockScenario } from './middleware/mock-scenario.ts';
 import { pageData } from './middleware/page-data.ts';
 import { referral } from './middleware/referral.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
@@ -18,7 +18,6 @@ import { routeRedirects } from './middleware/route-rules.ts';
 import { rscRequests } from './middleware/rsc-requests.ts';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers.ts';
 import { seoFiles } from './middleware/seo-files.ts';
-import { siteApiMockProxy } from './middleware/site-api-mock-proxy.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
@@ -30,7 +29,8 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // and server-function requests before anything works on them. health and seoFiles come
 // before requestContext: probes and crawlers get no cookies. requestContext precedes the
 // page-wide middleware so that the 500 page errorPages renders inside a failed request
-// shares that request's context; pageData starts the page's backend calls after the
+// shares that request's context. Middleware added through serverExtensions (the mock
+// layer, in mock mode only) runs next, before anything reads the request's cookies; pageData starts the page's backend calls after the
 // switches and redirects that may answer without a page, and makes pages private.
 const server = adapter(fsRouter(pages), {
   // bodyLimits replaces the adapter's single 100 MB limit
@@ -43,8 +43,7 @@ const server = adapter(fsRouter(pages), {
     health,
     seoFiles,
     requestContext,
-    mockScenario,
-    siteApiMockProxy,
+    ...serverExtensions().middleware.map((handler) => () => handler),
     errorPages,
     securityHeaders,
     routeRedirects,

@@ -1,48 +1,68 @@
 import { expect, test } from 'vitest';
-import { MOCK_CMS_PUBLIC_KEY, parseConfig } from './config.ts';
+import { decideMockMode, parseConfig } from './config.ts';
 
-test('with nothing configured every backend is mocked, on port 3000, scenario anonymous', () => {
-  const config = parseConfig({});
-  expect(config.port).toBe(3000);
-  expect(config.mocks.enabled).toBe(true);
-  expect(config.mocks.backends).toEqual({
-    siteApi: true,
-    cms: true,
-    personalisation: true,
-    monitoring: true,
-  });
-  expect(config.mocks.defaultScenario).toBe('anonymous');
-  expect(config.cmsPublicKey).toBe(MOCK_CMS_PUBLIC_KEY);
+const REAL = {
+  SITE_API_URL: 'https://api.example.com',
+  CMS_API_HOST: 'https://cdn.example.com',
+  CMS_PUBLIC_KEY: 'abc',
+  MONITORING_INTAKE_URL: 'https://intake.example.com',
+  SITE_PUBLIC_URL: 'https://www.shop.example',
+};
+
+test('mock mode is on only when no backend address is configured', () => {
+  expect(decideMockMode({})).toEqual({ enabled: true, reason: 'no backend address is configured' });
+  expect(decideMockMode({ SITE_API_URL: '', PORT: '4000' }).enabled).toBe(true);
+  const backendVariables = [
+    'SITE_API_URL',
+    'CMS_API_HOST',
+    'CMS_PUBLIC_KEY',
+    'PERSONALISATION_API_URL',
+    'MONITORING_INTAKE_URL',
+  ];
+  for (const name of backendVariables) {
+    expect(decideMockMode({ [name]: 'https://one.example.com' })).toEqual({
+      enabled: false,
+      reason: `backend addresses configured: ${name}`,
+    });
+  }
 });
 
-test('a configured CMS host is real while the site API stays mocked', () => {
-  const config = parseConfig({ CMS_API_HOST: 'https://cms.example.com', CMS_PUBLIC_KEY: 'abc' });
-  expect(config.mocks.backends.cms).toBe(false);
-  expect(config.mocks.backends.siteApi).toBe(true);
-  expect(config.cmsApiHost).toBe('https://cms.example.com');
+test('MOCKS=on or off overrides the default; another value stops start-up', () => {
+  expect(decideMockMode({ ...REAL, MOCKS: 'on' })).toEqual({ enabled: true, reason: 'MOCKS=on' });
+  expect(decideMockMode({ MOCKS: 'off' })).toEqual({ enabled: false, reason: 'MOCKS=off' });
+  expect(() => decideMockMode({ MOCKS: 'yes' })).toThrow(/MOCKS: on or off \(got "yes"\)/);
+});
+
+test('a server with real backends reads them all, port 3000 by default', () => {
+  const config = parseConfig(REAL);
+  expect(config.port).toBe(3000);
+  expect(config.siteApiUrl).toBe('https://api.example.com');
+  expect(config.cmsApiHost).toBe('https://cdn.example.com');
   expect(config.cmsPublicKey).toBe('abc');
+  expect(config.cmsCacheMs).toBe(10_000);
+  expect(config.monitoring.intakeUrl).toBe('https://intake.example.com');
+});
+
+test('a missing address stops start-up, naming the variable and why the mocks are off', () => {
+  const withoutIntake = { ...REAL, MONITORING_INTAKE_URL: '' };
+  expect(() => parseConfig(withoutIntake)).toThrow(
+    'MONITORING_INTAKE_URL: required when the mocks are off (backend addresses configured: SITE_API_URL, CMS_API_HOST, CMS_PUBLIC_KEY)',
+  );
+  expect(() => parseConfig({ MOCKS: 'off' })).toThrow(
+    /SITE_API_URL: required when the mocks are off \(MOCKS=off\)[\s\S]*CMS_PUBLIC_KEY[\s\S]*SITE_PUBLIC_URL/,
+  );
 });
 
 test('a bad variable stops start-up with a message that names it', () => {
-  expect(() => parseConfig({ PORT: 'eighty', SITE_API_URL: 'not a url' })).toThrow(
+  expect(() => parseConfig({ ...REAL, PORT: 'eighty', SITE_API_URL: 'not a url' })).toThrow(
     /PORT[\s\S]*SITE_API_URL|SITE_API_URL[\s\S]*PORT/,
   );
 });
 
-test('MOCKS=off requires every backend address', () => {
-  expect(() => parseConfig({ MOCKS: 'off', SITE_API_URL: 'https://api.example.com' })).toThrow(
-    /CMS_API_HOST: required when MOCKS=off/,
-  );
-});
-
-test('an empty variable counts as unset', () => {
-  expect(parseConfig({ SITE_API_URL: '' }).mocks.backends.siteApi).toBe(true);
-});
-
-test('personalisation follows a real site API unless it has an address of its own', () => {
-  const config = parseConfig({ SITE_API_URL: 'https://api.example.com' });
-  expect(config.mocks.backends.personalisation).toBe(false);
-  expect(config.personalisation.url).toBe('https://api.example.com');
+test('personalisation follows the site API unless it has an address of its own', () => {
+  expect(parseConfig(REAL).personalisation.url).toBe('https://api.example.com');
+  const own = parseConfig({ ...REAL, PERSONALISATION_API_URL: 'https://dy.example.com' });
+  expect(own.personalisation.url).toBe('https://dy.example.com');
 });
 
 test('each backend call has its time box and the page a budget, by default and from the env', () => {

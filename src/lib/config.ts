@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The server's whole configuration, read once from the environment.
- * Each backend is mocked exactly when its address is unset, so QA can point one
- * backend (say the CMS) at a real host while the others stay on the mocks.
+ * The server's whole configuration, read once from the environment. The server
+ * itself always talks to real addresses; in mock mode the mock layer
+ * (mocks/register.ts) fills in the addresses left unset before this is read.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const flag = z.enum(['on', 'off']);
@@ -70,113 +70,127 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  MOCKS: flag.optional(),
+  // on: every page says noindex (the mock layer sets it: a demo or QA deployment is no site)
+  SITE_NOINDEX: flag.default('off'),
   // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
   TRUSTED_PROXY: flag.default('off'),
-  MOCK_SCENARIO: z
-    .string()
-    .regex(/^[a-z-]+$/)
-    .default('anonymous'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
-
-/** Addresses used for a mocked backend; msw answers them, so nothing leaves the machine. */
-const MOCK_HOSTS = {
-  siteApi: 'https://site-api.mock.local',
-  cms: 'https://cdn.builder.io',
-  personalisation: 'https://site-api.mock.local',
-  monitoring: 'https://monitoring-intake.mock.local',
-} as const;
-
-export const MOCK_CMS_PUBLIC_KEY = 'mock-public-key';
-
-export type Backend = keyof typeof MOCK_HOSTS;
-
-const configureVariable: Record<Backend, keyof Env> = {
-  siteApi: 'SITE_API_URL',
-  cms: 'CMS_API_HOST',
-  personalisation: 'PERSONALISATION_API_URL',
-  monitoring: 'MONITORING_INTAKE_URL',
-};
-
-const createConfig = (env: Env) => {
-  const mocked = {
-    siteApi: env.SITE_API_URL === undefined,
-    cms: env.CMS_API_HOST === undefined,
-    // personalisation lives on the site API unless it has an address of its own
-    personalisation: env.PERSONALISATION_API_URL === undefined && env.SITE_API_URL === undefined,
-    monitoring: env.MONITORING_INTAKE_URL === undefined,
-  } satisfies Record<Backend, boolean>;
-  const anyMocked = Object.values(mocked).some(Boolean);
-  return {
-    port: env.PORT,
-    productDomain: env.PRODUCT_DOMAIN,
-    siteApiUrl: env.SITE_API_URL ?? MOCK_HOSTS.siteApi,
-    sitePublicUrl: env.SITE_PUBLIC_URL,
-    trustedProxy: env.TRUSTED_PROXY === 'on',
-    cmsApiHost: env.CMS_API_HOST ?? MOCK_HOSTS.cms,
-    cmsPublicKey: env.CMS_PUBLIC_KEY ?? (mocked.cms ? MOCK_CMS_PUBLIC_KEY : undefined),
-    // the mock CMS answers per browser session (scenarios), so nothing may outlive a request
-    cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? (mocked.cms ? 0 : 10)) * 1000,
-    // products come with the shopper's prices; the mock site API answers per session
-    productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? (mocked.siteApi ? 0 : 60)) * 1000,
-    cacheUrl: env.CACHE_URL,
-    cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
-    cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
-    logLevel: env.LOG_LEVEL,
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    timeouts: {
-      siteApiMs: env.SITE_API_TIMEOUT_MS,
-      cmsMs: env.CMS_TIMEOUT_MS,
-      personalisationMs: env.PERSONALISATION_TIMEOUT_MS,
-      pageBudgetMs: env.PAGE_BUDGET_MS,
-    },
-    countriesCacheMs: env.COUNTRIES_CACHE_SECONDS * 1000,
-    personalisation: {
-      url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL ?? MOCK_HOSTS.personalisation,
-      provider: env.PERSONALISATION_PROVIDER,
-      sectionId: env.PERSONALISATION_SECTION_ID,
-      sectionIdCanada: env.PERSONALISATION_SECTION_ID_CA,
-      timeoutMs: env.PERSONALISATION_TIMEOUT_MS,
-    },
-    chat: {
-      iframeEnabled: env.CHAT_IFRAME_ENABLED,
-      campaignKey: env.CHAT_CAMPAIGN_KEY,
-    },
-    partnerFormOrigins: env.PARTNER_FORM_ORIGINS,
-    // a same-origin path (the local stand-ins) or an https address
-    thirdPartyScripts: {
-      consent: env.CONSENT_SCRIPT_URL,
-      tagManager: env.TAG_MANAGER_SCRIPT_URL,
-    },
-    monitoring: {
-      intakeUrl: env.MONITORING_INTAKE_URL ?? MOCK_HOSTS.monitoring,
-      applicationId: env.MONITORING_APPLICATION_ID,
-      clientToken: env.MONITORING_CLIENT_TOKEN,
-      version: env.MONITORING_VERSION,
-      env: env.MONITORING_ENV,
-      sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
-    },
-    mocks: {
-      enabled: (env.MOCKS ?? (anyMocked ? 'on' : 'off')) === 'on',
-      backends: mocked,
-      defaultScenario: env.MOCK_SCENARIO,
-    },
-  };
-};
-
-export type Config = ReturnType<typeof createConfig>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The environment without empty variables: an empty one means "not set", as in most shells. */
+export const presentVariables = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+
+/** Setting any of these says "this server talks to real backends". */
+const BACKEND_VARIABLES = [
+  'SITE_API_URL',
+  'CMS_API_HOST',
+  'CMS_PUBLIC_KEY',
+  'PERSONALISATION_API_URL',
+  'MONITORING_INTAKE_URL',
+] as const;
+
+/** Addresses a server without mocks cannot do without (personalisation follows the site API). */
+const REQUIRED_VARIABLES = [
+  'SITE_API_URL',
+  'CMS_API_HOST',
+  'CMS_PUBLIC_KEY',
+  'MONITORING_INTAKE_URL',
+] as const;
+
+export type MockMode = { enabled: boolean; reason: string };
+
+/**
+ * Mock mode is opt-in: on by default only when no backend address is set (the
+ * offline demo, QA); once any is set it is off unless `MOCKS=on`. scripts/start.mjs
+ * decides with this whether to load mocks/ at all.
+ */
+export const decideMockMode = (source: Record<string, string | undefined>): MockMode => {
+  const present = presentVariables(source);
+  const mocks = flag.optional().safeParse(present.MOCKS);
+  if (!mocks.success) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MOCKS: on or off (got ${JSON.stringify(present.MOCKS)})`,
+    );
+  }
+  if (mocks.data) {
+    return { enabled: mocks.data === 'on', reason: `MOCKS=${mocks.data}` };
+  }
+  const configured = BACKEND_VARIABLES.filter((name) => name in present);
+  return configured.length === 0
+    ? { enabled: true, reason: 'no backend address is configured' }
+    : { enabled: false, reason: `backend addresses configured: ${configured.join(', ')}` };
+};
+
+type Addresses = Record<(typeof REQUIRED_VARIABLES)[number], string>;
+
+const hasAddresses = (env: Env): env is Env & Addresses =>
+  REQUIRED_VARIABLES.every((name) => env[name] !== undefined);
+
+const createConfig = (env: Env & Addresses) => ({
+  port: env.PORT,
+  productDomain: env.PRODUCT_DOMAIN,
+  siteApiUrl: env.SITE_API_URL,
+  sitePublicUrl: env.SITE_PUBLIC_URL,
+  trustedProxy: env.TRUSTED_PROXY === 'on',
+  cmsApiHost: env.CMS_API_HOST,
+  cmsPublicKey: env.CMS_PUBLIC_KEY,
+  cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? 10) * 1000,
+  // products come with the shopper's prices, cached per price group and locale
+  productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? 60) * 1000,
+  cacheUrl: env.CACHE_URL,
+  cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
+  cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+  logLevel: env.LOG_LEVEL,
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  noindex: env.SITE_NOINDEX === 'on',
+  timeouts: {
+    siteApiMs: env.SITE_API_TIMEOUT_MS,
+    cmsMs: env.CMS_TIMEOUT_MS,
+    personalisationMs: env.PERSONALISATION_TIMEOUT_MS,
+    pageBudgetMs: env.PAGE_BUDGET_MS,
+  },
+  countriesCacheMs: env.COUNTRIES_CACHE_SECONDS * 1000,
+  personalisation: {
+    // personalisation lives on the site API unless it has an address of its own
+    url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL,
+    provider: env.PERSONALISATION_PROVIDER,
+    sectionId: env.PERSONALISATION_SECTION_ID,
+    sectionIdCanada: env.PERSONALISATION_SECTION_ID_CA,
+    timeoutMs: env.PERSONALISATION_TIMEOUT_MS,
+  },
+  chat: {
+    iframeEnabled: env.CHAT_IFRAME_ENABLED,
+    campaignKey: env.CHAT_CAMPAIGN_KEY,
+  },
+  partnerFormOrigins: env.PARTNER_FORM_ORIGINS,
+  // a same-origin path (the local stand-ins) or an https address
+  thirdPartyScripts: {
+    consent: env.CONSENT_SCRIPT_URL,
+    tagManager: env.TAG_MANAGER_SCRIPT_URL,
+  },
+  monitoring: {
+    intakeUrl: env.MONITORING_INTAKE_URL,
+    applicationId: env.MONITORING_APPLICATION_ID,
+    clientToken: env.MONITORING_CLIENT_TOKEN,
+    version: env.MONITORING_VERSION,
+    env: env.MONITORING_ENV,
+    sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
+  },
+});
+
+export type Config = ReturnType<typeof createConfig>;
+
 /** Parses the environment; the message names every variable that is wrong. */
 export const parseConfig = (source: Record<string, string | undefined>): Config => {
-  // an empty variable means "not set", as it does in most shells and .env files
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = EnvSchema.safeParse(presentVariables(source));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) =>
@@ -184,42 +198,37 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = createConfig(result.data);
-  const { timeouts } = config;
-  const longest = Math.max(timeouts.siteApiMs, timeouts.cmsMs, timeouts.personalisationMs);
-  if (longest > timeouts.pageBudgetMs) {
+  const env = result.data;
+  const mode = decideMockMode(source);
+  const missing = [
+    ...REQUIRED_VARIABLES.filter((name) => env[name] === undefined),
+    // canonical and hreflang links are built from it, never from what a request claims;
+    // the offline demo has no public address of its own
+    ...(env.SITE_PUBLIC_URL === undefined && !mode.enabled ? ['SITE_PUBLIC_URL'] : []),
+  ];
+  if (!hasAddresses(env) || missing.length > 0) {
+    // in mock mode the mock layer has filled in the backend addresses, so only a server
+    // without mocks gets here
+    const lines = missing.map(
+      (name) => `  ${name}: required when the mocks are off (${mode.reason})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const longest = Math.max(
+    env.SITE_API_TIMEOUT_MS,
+    env.CMS_TIMEOUT_MS,
+    env.PERSONALISATION_TIMEOUT_MS,
+  );
+  if (longest > env.PAGE_BUDGET_MS) {
     // a call allowed longer than the page would only ever end by the budget
     throw new ConfigError(
       `Invalid configuration:\n  PAGE_BUDGET_MS: must be at least the longest call time box (${longest} ms)`,
     );
   }
-  if (!config.mocks.enabled) {
-    const missing = (Object.keys(config.mocks.backends) as Backend[])
-      .filter((backend) => config.mocks.backends[backend])
-      .map((backend) => `  ${configureVariable[backend]}: required when MOCKS=off`);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
-    }
-  }
-  // canonical and hreflang links are built from it, never from what a request claims
-  if (!config.mocks.enabled && config.sitePublicUrl === undefined) {
-    throw new ConfigError('Invalid configuration:\n  SITE_PUBLIC_URL: required when mocks are off');
-  }
-  return config;
+  return createConfig(env);
 };
 
 let cached: Config | undefined;
 
 /** The configuration of this process, parsed on first use. */
 export const getAppConfig = (): Config => (cached ??= parseConfig(process.env));
-
-export const describeMocks = (config: Config): string => {
-  if (!config.mocks.enabled) {
-    return 'mocks: off (every backend is real)';
-  }
-  const list = (wanted: boolean) =>
-    (Object.keys(config.mocks.backends) as Backend[])
-      .filter((backend) => config.mocks.backends[backend] === wanted)
-      .join(', ') || 'none';
-  return `mocks: on; mocked backends: ${list(true)}; real backends: ${list(false)}; scenario: ${config.mocks.defaultScenario}`;
-};

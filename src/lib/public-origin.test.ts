@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
+import { createMockSetup } from '../../mocks/environment.ts';
 import { parseConfig } from './config.ts';
 import { atPublicOrigin, publicOrigin } from './public-origin.ts';
 
-const offline = parseConfig({});
-const behindProxy = parseConfig({ TRUSTED_PROXY: 'on' });
-const published = parseConfig({ SITE_PUBLIC_URL: 'https://www.shop.example/base' });
+// the offline demo: mock mode, backends on their mock addresses
+const offline = createMockSetup({}).config;
+const behindProxy = createMockSetup({ TRUSTED_PROXY: 'on' }).config;
+const published = createMockSetup({ SITE_PUBLIC_URL: 'https://www.shop.example/base' }).config;
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers });
@@ -57,7 +59,7 @@ test('mocks off without SITE_PUBLIC_URL is a configuration error', () => {
     CMS_PUBLIC_KEY: 'key',
     MONITORING_INTAKE_URL: 'https://intake.example.com',
   };
-  expect(() => parseConfig(real)).toThrow(/SITE_PUBLIC_URL: required when mocks are off/);
+  expect(() => parseConfig(real)).toThrow(/SITE_PUBLIC_URL: required when the mocks are off/);
   expect(parseConfig({ ...real, SITE_PUBLIC_URL: 'https://www.shop.example' }).sitePublicUrl).toBe(
     'https://www.shop.example',
   );

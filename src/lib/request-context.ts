@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { PageData } from './page-data/page-data.ts';

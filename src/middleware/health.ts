@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { PAGE_MODEL } from '../../contracts/cms.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
 import { getCmsService } from '../lib/cms/server.ts';
-import { getAppConfig, parseConfig } from '../lib/config.ts';
+import { parseConfig } from '../lib/config.ts';
 import { isDraining } from '../lib/lifecycle.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
 
@@ -20,7 +20,6 @@ const timeBoxed = async (check: () => Promise<boolean>): Promise<Check> => {
 };
 
 const backendChecks = async () => {
-  const config = getAppConfig();
   const [siteApi, cms] = await Promise.all([
     timeBoxed(async () => {
       await createServerSiteApi().getCountries();
@@ -31,7 +30,7 @@ const backendChecks = async () => {
       return page !== undefined && page.status !== 'failed';
     }),
   ]);
-  return { siteApi, cms, mocked: config.mocks.enabled };
+  return { siteApi, cms };
 };
 
 const readiness = async (deep: boolean) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getNonce } from '../lib/request-context.ts';
 import { requestContext } from './request-context.ts';
-import { parseConfig } from '../lib/config.ts';
+import { createMockSetup } from '../../mocks/environment.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -57,16 +57,16 @@ test('an HTML response carries a CSP with a fresh nonce that the page scripts ca
 });
 
 test('the page may reach the partner form origins editors use, and no others', () => {
-  const config = parseConfig({
+  const config = createMockSetup({
     PARTNER_FORM_ORIGINS: 'https://forms.partner.example/signup, https://crm.example',
-  });
+  }).config;
   expect(contentSecurityPolicy('n0nce', config)).toContain(
     "connect-src 'self' https://cdn.builder.io https://forms.partner.example https://crm.example;",
   );
   expect(contentSecurityPolicy('n0nce', config)).toContain(
     "form-action 'self' https://forms.partner.example https://crm.example",
   );
-  expect(() => parseConfig({ PARTNER_FORM_ORIGINS: 'http://plain.example' })).toThrow(
+  expect(() => createMockSetup({ PARTNER_FORM_ORIGINS: 'http://plain.example' })).toThrow(
     /PARTNER_FORM_ORIGINS/,
   );
 });
@@ -85,10 +85,10 @@ const admits = (sources: string[], url: string) => {
 };
 
 test('images the CMS serves from its own hosts load on every page, preview or not', () => {
-  const config = parseConfig({
+  const config = createMockSetup({
     CMS_API_HOST: 'https://cms.example.com',
     CMS_PUBLIC_KEY: 'key',
-  });
+  }).config;
   for (const preview of [false, true]) {
     const images = directive(contentSecurityPolicy('n0nce', config, { preview }), 'img-src');
     expect(admits(images, 'https://cdn.builder.io/api/v1/image/assets%2Fkey%2Fhero')).toBe(true);
@@ -98,7 +98,10 @@ test('images the CMS serves from its own hosts load on every page, preview or no
 });
 
 test("a CMS preview may reach the SDK's own host, which a published page need not", async () => {
-  const config = parseConfig({ CMS_API_HOST: 'https://cms.example.com', CMS_PUBLIC_KEY: 'key' });
+  const config = createMockSetup({
+    CMS_API_HOST: 'https://cms.example.com',
+    CMS_PUBLIC_KEY: 'key',
+  }).config;
   const published = directive(contentSecurityPolicy('n0nce', config), 'connect-src');
   const preview = directive(
     contentSecurityPolicy('n0nce', config, { preview: true }),

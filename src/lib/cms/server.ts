@@ -1,3 +1,4 @@
+import 'server-only';
 import { cached } from '../cache/server.ts';
 import { getAppConfig } from '../config.ts';
 import { backendFetch } from '../request-id.ts';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getAppConfig } from '../config.ts';
 import { backendFetch } from '../request-id.ts';
 import { createPersonalisationClient } from './personalisation.ts';

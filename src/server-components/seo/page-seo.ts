@@ -42,7 +42,7 @@ export const contentPageMetadata = async (
     fields: entry.data,
     url: canonical,
     absolute: absoluteUrl(origin),
-    noindex: getAppConfig().mocks.enabled,
+    noindex: getAppConfig().noindex,
   });
 };
 

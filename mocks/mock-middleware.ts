@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import { isPageRequest } from '../src/middleware/request-kind.ts';
+import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
+import { forwardTo, mockTarget } from './proxy.ts';
+import { isMockScenarioName, MOCK_SCENARIO_COOKIE } from './scenarios.ts';
+
+/**
+ * The mock layer's middleware, which mocks/register.ts adds in front of the server's
+ * own: QA's switches (`?mock-scenario=`, `?mock-fault=render`), the mock session,
+ * and the same-origin routes that reach mocked backends from the browser.
+ */
+
+export const MOCK_SESSION_COOKIE = 'mock-session';
+const MOCK_SCENARIO_PARAM = 'mock-scenario';
+const PARTNER_PROXY_PREFIX = '/__mocks/partner';
+/** What the fixture partner forms post to on the mock partner host. */
+const PARTNER_PATHS = ['/subscribe'];
+
+/** What the browser calls on the site API (mocks/site-api.ts, mocks/personalisation.ts). */
+const siteApiPaths = (provider: string) => [
+  '/account/data/me',
+  '/cart',
+  '/csrf',
+  '/customer/referrer',
+  '/email/multi/subscribe',
+  '/geography/countries',
+  '/product/sku',
+  '/products/skus',
+  '/search',
+  '/sms/subscribe',
+  `/${provider}`,
+];
+
+type ServedRequest = { cookies: ReadonlyMap<string, string>; renderFault: boolean };
+
+/*
+ * The CMS SDK does not forward the shopper's cookies, so its mocked calls would never
+ * see the scenario: the request being served is kept in an async context that the
+ * mocks read as a fallback, and the render check reads for its fault switch.
+ */
+const servedRequest = new AsyncLocalStorage<ServedRequest>();
+
+/** The cookies of the page request being served, when there is one. */
+export const readServedRequestCookies = (): ReadonlyMap<string, string> =>
+  servedRequest.getStore()?.cookies ?? new Map();
+
+/**
+ * QA's switch for the 500 page: `?mock-fault=render` makes the layout's render fail
+ * for real, so the whole error path (status, server-rendered page) is exercised.
+ */
+export const failRenderOnRequest = () => {
+  if (servedRequest.getStore()?.renderFault) {
+    throw new Error('Render fault requested with ?mock-fault=render');
+  }
+};
+
+// every cookie of the request: the scenario switch adds its own and writes them all back
+const parseCookieHeader = (header: string | undefined): Map<string, string> =>
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.includes('='))
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)] as const;
+      }),
+  );
+
+const serializeCookies = (cookies: Map<string, string>) =>
+  [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+const setCookie = (c: Context<Env>, name: string, value: string, httpOnly: boolean) => {
+  c.header('set-cookie', `${name}=${value}; Path=/; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`, {
+    append: true,
+  });
+};
+
+/**
+ * `?mock-scenario=NAME` picks a scenario for this browser (sticky cookie) and for this
+ * very request: the request's cookie header is rewritten, so the layout's own SSR
+ * calls already see it. Every browser gets a mock session from its first page, so
+ * SSR and browser calls share one cart.
+ */
+const scenarioAndSession: MiddlewareHandler<Env> = async (c, next) => {
+  const url = new URL(c.req.url);
+  const cookies = parseCookieHeader(c.req.header('cookie'));
+  const issued = new Map<string, string>();
+  const requested = url.searchParams.get(MOCK_SCENARIO_PARAM);
+  if (isMockScenarioName(requested)) {
+    issued.set(MOCK_SCENARIO_COOKIE, requested);
+  }
+  if (!cookies.has(MOCK_SESSION_COOKIE)) {
+    issued.set(MOCK_SESSION_COOKIE, randomUUID());
+  }
+  if (issued.size > 0) {
+    issued.forEach((value, name) => cookies.set(name, value));
+    // entry by entry: under msw, `new Headers(request.headers)` keeps only content-type
+    const headers = new Headers([...c.req.raw.headers]);
+    headers.set('cookie', serializeCookies(cookies));
+    c.req.raw = new Request(c.req.raw, { headers });
+  }
+  const renderFault = url.searchParams.get('mock-fault') === 'render';
+  await servedRequest.run({ cookies, renderFault }, next);
+  issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
+};
+
+/** `/__mocks/partner/*`: the fixture partner forms' same-origin route to the mock partner. */
+const partnerProxy: MiddlewareHandler<Env> = async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  if (!pathname.startsWith(`${PARTNER_PROXY_PREFIX}/`)) {
+    await next();
+    return;
+  }
+  const path = pathname.slice(PARTNER_PROXY_PREFIX.length);
+  const target = mockTarget(MOCK_PARTNER_URL, path, search, PARTNER_PATHS);
+  return target ? forwardTo(c, target) : c.text('Not Found', 404);
+};
+
+/**
+ * Offline, the browser's site-API calls reach our own origin (SITE_PUBLIC_URL
+ * defaults to it). They carry `X-Requested-With: XMLHttpRequest`, which tells them
+ * apart from page requests on the same paths (/cart, /search); those on a site-API
+ * path go to the mocked site API, where msw answers with the very handlers and
+ * per-session store that serve the server-side calls. A page load or navigation that
+ * happens to carry the header is still a page.
+ */
+const siteApiProxy =
+  (base: string, allowedPaths: readonly string[]): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    const target =
+      c.req.header('x-requested-with') === 'XMLHttpRequest' && !isPageRequest(c.req.raw)
+        ? mockTarget(base, pathname, search, allowedPaths)
+        : undefined;
+    if (!target) {
+      await next();
+      return;
+    }
+    return forwardTo(c, target);
+  };
+
+/** The middleware of a mock setup, in the order a request meets it. */
+export const createMockMiddleware = ({ config, mocked }: MockSetup): MiddlewareHandler<Env>[] => [
+  scenarioAndSession,
+  partnerProxy,
+  ...(mocked.siteApi
+    ? [siteApiProxy(config.siteApiUrl, siteApiPaths(config.personalisation.provider))]
+    : []),
+];
