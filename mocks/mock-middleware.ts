@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import { isPageRequest } from '../src/middleware/request-kind.ts';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockScenarioName, MOCK_SCENARIO_COOKIE } from './scenarios.ts';
@@ -141,6 +140,16 @@ const siteApiProxy =
     }
     return forwardTo(c, target);
   };
+
+/**
+ * A page load or an in-app navigation, whatever headers it carries: never a site-API call.
+ * Read from the request alone, because the server's own router helpers load React's
+ * server build, which this layer (loaded before the server) must not.
+ */
+const isPageRequest = (request: Request) =>
+  request.method === 'GET' &&
+  ((request.headers.get('accept') ?? '').includes('text/html') ||
+    new URL(request.url).pathname.startsWith('/RSC/'));
 
 /** The middleware of a mock setup, in the order a request meets it. */
 export const createMockMiddleware = ({ config, mocked }: MockSetup): MiddlewareHandler<Env>[] => [
