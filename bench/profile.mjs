@@ -16,7 +16,7 @@ import { backendEnv, load, startApp, startMockBackends, stop } from './harness.m
 const CATEGORIES = [
   [
     'mocks (in process)',
-    /\/mocks\/|node_modules\/(msw|@mswjs|@open-draft|headers-polyfill|outvariant|strict-event-emitter)\//,
+    /\/mocks\/|node_modules\/(msw|@mswjs|@open-draft|headers-polyfill|outvariant|strict-event-emitter|rettime)\//,
   ],
   ['zod validation', /node_modules\/zod\/|\/contracts\/|parse-block-config/],
   [
