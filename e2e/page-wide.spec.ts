@@ -51,13 +51,17 @@ test('a route rule redirects /shop to the home page with 301', async ({ request 
   expect(response.headers().location).toBe('/');
 });
 
-test('?locale= with a known code sets the locale cookie', async ({ request }) => {
+test('?locale= with a known code sets the locale cookie, Secure and HttpOnly', async ({
+  request,
+}) => {
   const response = await request.get('/?locale=en_CA', { headers: html });
   const cookies = response
     .headersArray()
     .filter(({ name }) => name.toLowerCase() === 'set-cookie')
     .map(({ value }) => value);
-  expect(cookies).toContain('locale=en-CA; Path=/; Max-Age=31536000; Secure; SameSite=Lax');
+  expect(cookies).toContain(
+    'locale=en-CA; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax',
+  );
 });
 
 test('a monitoring beacon sent to /dd_metrics reaches the intake', async ({ request }) => {

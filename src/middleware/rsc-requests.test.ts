@@ -8,6 +8,9 @@ app.use(rscRequests());
 app.post('/RSC/F/broken/call.txt', () => {
   throw new Error('server reference not found');
 });
+app.get('/RSC/R/broken.txt', () => {
+  throw new Error('a render that failed');
+});
 app.all('/*', (c) => c.text('waku'));
 
 const request = (path: string, init: RequestInit = {}) =>
@@ -59,6 +62,12 @@ test('a server-function call without arguments or that waku cannot read answers 
   const broken = await request('/RSC/F/broken/call.txt', { method: 'POST', body: '[' });
   expect(broken.status).toBe(400);
   expect(logged).toHaveBeenCalledOnce();
+  logged.mockRestore();
+});
+
+test('a navigation that throws stays a 500', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  expect((await request('/RSC/R/broken.txt')).status).toBe(500);
   logged.mockRestore();
 });
 

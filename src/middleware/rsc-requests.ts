@@ -59,8 +59,8 @@ export const rscRequests = (): MiddlewareHandler => async (c, next) => {
   }
   await next();
   // what waku throws while reading a call (an unknown function, arguments it cannot decode)
-  // happens before any rendering
-  if (c.error) {
+  // happens before any rendering; a navigation that throws stays a 500
+  if (isCall && c.error) {
     c.res = plain(400, 'Bad Request');
   }
 };

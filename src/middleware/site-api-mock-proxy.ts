@@ -22,13 +22,22 @@ export const siteApiMockProxy = (): MiddlewareHandler => async (c, next) => {
     return;
   }
   const incoming = new URL(request.url);
-  const target = new URL(incoming.pathname + incoming.search, config.siteApiUrl);
+  // the path is set, not resolved: `//other-host/x` must not choose the origin
+  const target = new URL(config.siteApiUrl);
+  target.pathname = incoming.pathname;
+  target.search = incoming.search;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const answer = await fetch(target, {
-    method: request.method,
-    headers: request.headers,
-    ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-  });
-  // a fetched response has immutable headers; later middleware adds its own
-  c.res = new Response(answer.body, answer);
+  try {
+    const answer = await fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+    });
+    // a fetched response has immutable headers; later middleware adds its own
+    c.res = new Response(answer.body, answer);
+  } catch (error) {
+    // the mock host has no answer for this path: a gateway failure, not ours
+    console.warn('[mocks] site-API proxy failed', error);
+    c.res = new Response('Bad Gateway', { status: 502 });
+  }
 };
