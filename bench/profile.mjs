@@ -24,9 +24,10 @@ const CATEGORIES = [
     /undici|^wasm:|\/lib\/site-api\/|\/lib\/cms\/|\/lib\/personalisation|@builder\.io\/sdk-react/,
   ],
   // React's server build renders the RSC payload; the SSR side decodes it and renders HTML
+  // our middleware is bundled on the RSC side but renders nothing: it stays in other
   [
     'RSC render',
-    /react-server-dom-webpack-server|\.react-server\.|plugin-rsc\/dist\/react\/rsc|\[rsc\]/,
+    /react-server-dom-webpack-server|\.react-server\.|plugin-rsc\/dist\/react\/rsc|src\/(pages|server-components|blocks|components|lib)\/.*\[rsc\]/,
   ],
   [
     'SSR',
