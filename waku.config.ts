@@ -33,8 +33,18 @@ const builderSdkPerEnvironment = (): Plugin => ({
   },
 });
 
+// `bench/profile.mjs` maps the CPU profile's bundled functions back to their sources;
+// browser assets never get maps (they would be served)
+const serverSourcemaps = process.env.SERVER_SOURCEMAPS === '1';
+
 export default defineConfig({
   vite: {
+    ...(serverSourcemaps && {
+      environments: {
+        rsc: { build: { sourcemap: true } },
+        ssr: { build: { sourcemap: true } },
+      },
+    }),
     plugins: [
       builderSdkPerEnvironment(),
       // wyw is `enforce: 'post'` by default, which runs after plugin-rsc has

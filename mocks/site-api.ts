@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AddToCartRequestSchema,
   NewsletterSubscribeRequestSchema,
@@ -35,7 +35,7 @@ const INVALID_CSRF = 'Invalid CSRF token/data.';
  * failure on demand so QA can see the error toast (500), else it is recorded.
  */
 const subscribe =
-  <Schema extends z.ZodType>(
+  <Schema extends z.ZodMiniType>(
     kind: 'newsletter' | 'sms',
     schema: Schema,
     failsOn: (body: z.infer<Schema>) => boolean,

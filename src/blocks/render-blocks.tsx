@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { cmsImageAttributes } from '../lib/cms-image.ts';
 import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
 import type { BlockData } from './define-block.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
@@ -82,9 +83,8 @@ const BuiltInBlock = ({ block, data }: RenderBlockProps) => {
     return (
       <img
         data-block-id={block.id}
-        src={options.image}
+        {...cmsImageAttributes(options.image, { sizes: '100vw', priority: 'lazy' })}
         alt={typeof options.altText === 'string' ? options.altText : ''}
-        loading="lazy"
       />
     );
   }

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import rules from '../../route-rules.json' with { type: 'json' };
 
 /** Route rules of SPEC.md 2.2: redirects, and the only external hosts we may send people to. */
 export const RouteRulesSchema = z.object({
   redirects: z.array(
     z.object({
-      from: z.string().startsWith('/'),
-      to: z.string().min(1),
+      from: z.string().check(z.startsWith('/')),
+      to: z.string().check(z.minLength(1)),
       status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
     }),
   ),
-  allowedExternalHosts: z.array(z.string().min(1)),
+  allowedExternalHosts: z.array(z.string().check(z.minLength(1))),
 });
 export type RouteRules = z.infer<typeof RouteRulesSchema>;
 export type Redirect = RouteRules['redirects'][number];

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /*
  * zod compiles object parsers with `new Function` after probing whether it may: under

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
 import { colors } from '../../lib/theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
@@ -35,7 +36,12 @@ export const ArticleCarousel = ({ config }: BlockProps<ArticleCarouselConfig>) =
     items={config.articles.map((article, index) => (
       // articles are a fixed list from the CMS configuration
       <a key={index} className={card} href={article.url}>
-        {article.img !== '' && <img src={article.img} alt={article.imgAlt ?? ''} loading="lazy" />}
+        {article.img !== '' && (
+          <img
+            {...cmsImageAttributes(article.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
+            alt={article.imgAlt ?? ''}
+          />
+        )}
         <h3 className={cardTitle}>{article.title}</h3>
       </a>
     ))}

@@ -162,3 +162,15 @@ test('the editor guides lines, images and button links', () => {
     );
   }
 });
+
+test('a hero image on the CMS CDN is responsive, eager and high priority (the page LCP)', () => {
+  const cdnImage = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fhero';
+  renderHero({ desktopImage: cdnImage, mobileImage: `${cdnImage}-mobile` });
+  const image = document.querySelector('img')!;
+  expect(image).toHaveAttribute('fetchpriority', 'high');
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(image).toHaveAttribute('sizes', '100vw');
+  expect(image.getAttribute('srcset')).toContain(`${cdnImage}?width=1920&format=webp 1920w`);
+  const source = document.querySelector('picture source')!;
+  expect(source.getAttribute('srcset')).toContain(`${cdnImage}-mobile?width=375&format=webp 375w`);
+});

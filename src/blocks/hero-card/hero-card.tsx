@@ -1,4 +1,6 @@
 import { css, cx } from '@linaria/core';
+import { cmsImageAttributes, cmsImageSrcSet } from '../../lib/cms-image.ts';
+import { claimLcpImage } from '../../lib/lcp-image.ts';
 import { breakpoints, colors, fonts } from '../../lib/theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { HeroCardConfig, MobileMediaBreakpoint } from './hero-card.schema.ts';
@@ -204,14 +206,22 @@ const videoSources = ({
 export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
   const { desktopImage, mobileImage, tintColor, mobileMediaBreakpoint, header } = config;
   const image = desktopImage || mobileImage;
+  // a hero spans the viewport; the first on the page is its largest paint
+  const imageAttributes =
+    image &&
+    cmsImageAttributes(image, { sizes: '100vw', priority: claimLcpImage() ? 'lcp' : 'lazy' });
   return (
     <section className={hero}>
       {image ? (
         <picture>
           {desktopImage && mobileImage ? (
-            <source media={mobileMediaQuery(mobileMediaBreakpoint)} srcSet={mobileImage} />
+            <source
+              media={mobileMediaQuery(mobileMediaBreakpoint)}
+              srcSet={cmsImageSrcSet(mobileImage) ?? mobileImage}
+              sizes="100vw"
+            />
           ) : null}
-          <img className={fill} src={image} alt="" />
+          <img className={fill} {...imageAttributes} alt="" />
         </picture>
       ) : null}
       {videoSources(config).map(({ src, media, visibility }) => (

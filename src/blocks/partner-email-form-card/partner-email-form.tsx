@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { type FormEvent, useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';

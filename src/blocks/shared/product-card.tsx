@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
 import { colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -113,7 +114,12 @@ const aboveLink = css`
 export const ProductCard = ({ product }: { product: ProductCardData }) => (
   <article className={card}>
     <div className={media}>
-      {product.img !== '' && <img src={product.img} alt={product.imgAlt ?? ''} loading="lazy" />}
+      {product.img !== '' && (
+        <img
+          {...cmsImageAttributes(product.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
+          alt={product.imgAlt ?? ''}
+        />
+      )}
       {product.tag && (
         <span
           className={badge}

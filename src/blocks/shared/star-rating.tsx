@@ -34,21 +34,38 @@ const STAR =
   '12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26';
 const LEFT_HALF = '12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77';
 
-const Star = ({ kind }: { kind: StarKind }) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" data-star={kind}>
-    <polygon points={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />
-    {kind !== 'empty' && (
-      <polygon points={kind === 'full' ? STAR : LEFT_HALF} fill="currentColor" />
-    )}
-  </svg>
+const svgMask = (shape: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${shape}</svg>`,
+  )}")`;
+const outline = svgMask(
+  `<polygon points="${STAR}" fill="none" stroke="black" stroke-width="1.5"/>`,
 );
+const filled = (points: string) => svgMask(`<polygon points="${points}"/>`);
+
+/*
+ * The stars are CSS masks in the stylesheet, not inline SVG: a page of product cards
+ * would otherwise carry forty SVG trees twice, in its HTML and in its RSC payload.
+ */
+const star = css`
+  width: 16px;
+  height: 16px;
+  background: currentColor;
+  mask: ${outline} center / contain no-repeat;
+  &[data-star='full'] {
+    mask-image: ${outline}, ${filled(STAR)};
+  }
+  &[data-star='half'] {
+    mask-image: ${outline}, ${filled(LEFT_HALF)};
+  }
+`;
 
 export const StarRating = ({ rating = 0 }: { rating?: number | undefined }) => (
   <span className={root}>
     <span className={stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {starKinds(rating).map((kind, index) => (
         // five fixed places
-        <Star key={index} kind={kind} />
+        <span key={index} className={star} data-star={kind} />
       ))}
     </span>
     {/* the image's label already says it */}

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { cmsImageAttributes } from '../../lib/cms-image.ts';
 import type { BlockProps } from '../define-block.ts';
 import { breakpoints, colors, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
@@ -112,7 +113,13 @@ const StoryMedia = ({ media }: { media: NonNullable<StorySlide['media']> }) => (
         data-testid="story-video"
       />
     ) : (
-      <img src={media.url} alt={media.altText ?? ''} loading="lazy" />
+      <img
+        {...cmsImageAttributes(media.url, {
+          sizes: `(min-width: ${breakpoints.lg}px) 50vw, 100vw`,
+          priority: 'lazy',
+        })}
+        alt={media.altText ?? ''}
+      />
     )}
     {media.tintColor && (
       <span

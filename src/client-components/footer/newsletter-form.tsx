@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { submitNewsletterSignup } from '../../lib/site-api/browser.ts';
 import { colors } from '../../lib/theme.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ChooseVariationsResponseSchema,
   type TrackEvent,
@@ -71,7 +71,7 @@ export type SiteApiClientOptions = {
   signal?: AbortSignal | undefined;
 };
 
-type Call<Schema extends z.ZodType | undefined> = {
+type Call<Schema extends z.ZodMiniType | undefined> = {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -99,7 +99,7 @@ export const createSiteApiClient = ({
   // looked up per call so that msw (or any later patch of fetch) sees the request
   const send: Fetch = doFetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const attempt = async (call: Call<z.ZodType | undefined>) => {
+  const attempt = async (call: Call<z.ZodMiniType | undefined>) => {
     const signal = call.signal ?? clientSignal;
     try {
       return await send(`${root}${call.path}`, {
@@ -121,9 +121,11 @@ export const createSiteApiClient = ({
     }
   };
 
-  async function request<Schema extends z.ZodType>(call: Call<Schema>): Promise<z.output<Schema>>;
+  async function request<Schema extends z.ZodMiniType>(
+    call: Call<Schema>,
+  ): Promise<z.output<Schema>>;
   async function request(call: Call<undefined>): Promise<void>;
-  async function request(call: Call<z.ZodType | undefined>): Promise<unknown> {
+  async function request(call: Call<z.ZodMiniType | undefined>): Promise<unknown> {
     let response = await attempt(call);
     if (call.method === 'GET' && RETRY_STATUSES.has(response.status)) {
       await response.body?.cancel();

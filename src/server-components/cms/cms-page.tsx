@@ -1,7 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
-import { CmsPreview } from '../../blocks/cms-preview.tsx';
 import {
   collectProductRequests,
   RenderBlocks,
@@ -93,6 +92,9 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
 
   // the editor previews whatever there is: a new page has no entry yet
   if (preview) {
+    // imported here so the editor's code is a chunk of its own: client references are
+    // grouped by the server chunk that imports them, and published pages load none of it
+    const { CmsPreview } = await import('../../blocks/cms-preview.tsx');
     const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
     const config = getAppConfig();
     return (

@@ -1,0 +1,87 @@
+// What `npm run bench` and `bench/profile.mjs` share: free ports, the mock backends' own
+// process, the production server pointed at them (or offline), CPU time from /proc, load.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 10;
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const waitFor = async (url) => {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+};
+
+/** The mock backends' process, and the loopback port of each backend. */
+export const startMockBackends = async (scenario) => {
+  const child = spawn(process.execPath, ['bench/mock-backends.ts'], {
+    env: { ...process.env, MOCK_SCENARIO: scenario },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(createInterface({ input: child.stdout }), 'line');
+  return { child, ports: JSON.parse(line) };
+};
+
+export const backendEnv = (ports) => ({
+  SITE_API_URL: `http://127.0.0.1:${ports.siteApi}`,
+  CMS_API_HOST: `http://127.0.0.1:${ports.cms}`,
+  CMS_PUBLIC_KEY: 'mock-public-key',
+  PERSONALISATION_API_URL: `http://127.0.0.1:${ports.personalisation}`,
+  MONITORING_INTAKE_URL: `http://127.0.0.1:${ports.monitoring}`,
+});
+
+/** The production server (`npm start` without its build check) on a free port. */
+export const startApp = async (extraEnv, nodeArgs = []) => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), ...extraEnv };
+  if (extraEnv.SITE_API_URL) {
+    env.SITE_PUBLIC_URL = origin;
+  }
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    env,
+    stdio: 'ignore',
+  });
+  // a static file: the first page request stays unmeasured until the figure that wants it
+  await waitFor(origin + '/favicon.svg');
+  return { child, origin };
+};
+
+export const stop = (...children) => children.forEach((child) => child.kill());
+
+/** utime + stime of a process in milliseconds, from /proc. */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
+
+export const load = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers: { accept: 'text/html' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
