@@ -8,10 +8,10 @@ import { CloseIcon } from '../../components/icons/icon.tsx';
 const dialog = css`
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
+  bottom: var(--chat-clearance, 1rem);
   z-index: 80;
   width: min(26rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - var(--chat-clearance, 1rem) - 1rem);
   overflow-y: auto;
   padding: 1.5rem;
   border-radius: 14px;
