@@ -201,7 +201,8 @@ const videoSources = ({
   return only ? [{ src: only }] : [];
 };
 
-export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
+export const HeroCard = ({ config, isPageHeading = false }: BlockProps<HeroCardConfig>) => {
+  const Heading = isPageHeading ? 'h1' : 'h2';
   const { desktopImage, mobileImage, tintColor, mobileMediaBreakpoint, header } = config;
   const image = desktopImage || mobileImage;
   return (
@@ -243,7 +244,7 @@ export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
         {header.line1 ? (
           <>
             {header.topSubtext ? <p className={subtext}>{header.topSubtext}</p> : null}
-            <h2 className={cx(heading, textSizes[header.textSize])}>
+            <Heading className={cx(heading, textSizes[header.textSize])}>
               <span className={line}>{header.line1}</span>
               {header.line2 ? (
                 <>
@@ -251,7 +252,7 @@ export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
                   <span className={line}>{header.line2}</span>
                 </>
               ) : null}
-            </h2>
+            </Heading>
             {header.bottomSubtext ? <p className={subtext}>{header.bottomSubtext}</p> : null}
           </>
         ) : null}

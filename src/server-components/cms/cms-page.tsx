@@ -7,6 +7,7 @@ import type { Product } from '../../../contracts/site-api.ts';
 import { CmsPreview } from '../../blocks/cms-preview.tsx';
 import {
   collectProductRequests,
+  findPageHeadingBlock,
   RenderBlocks,
   type ProductRequests,
 } from '../../blocks/render-blocks.tsx';
@@ -104,12 +105,15 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const productsBySku = await productsFor(chosen.entry);
   const { entry } = chosen;
   const { blocks = [], ...pageFields } = entry.data;
+  const pageHeading = findPageHeadingBlock(blocks);
   return (
     <>
       <title>{entry.data.title ?? brand.name}</title>
       {entry.data.description ? <meta name="description" content={entry.data.description} /> : null}
+      {/* one h1 per page: a headline block's, else the page's title for screen readers */}
+      {pageHeading ? null : <h1 className="visually-hidden">{entry.data.title ?? brand.name}</h1>}
       <ContentErrorBoundary>
-        <RenderBlocks blocks={blocks} data={{ productsBySku }} />
+        <RenderBlocks blocks={blocks} data={{ productsBySku }} pageHeading={pageHeading} />
       </ContentErrorBoundary>
       <ContentLoaded
         content={{
