@@ -28,6 +28,7 @@ const field = css`
   &:focus-within {
     border-color: ${colors.primary};
     background: ${colors.paper};
+    box-shadow: 0 0 0 3px ${colors.focus};
   }
 
   input {
