@@ -6,6 +6,7 @@
 import { setupServer } from 'msw/node';
 import { ConfigError, describeMocks, getAppConfig } from '../src/lib/config.ts';
 import { createHandlers } from './handlers.ts';
+import { installStandInPages } from './stand-in-pages.ts';
 
 const stopOnConfigError = <T>(load: () => T): T => {
   try {
@@ -34,6 +35,7 @@ const realHosts = new Set(
 );
 
 if (config.mocks.enabled) {
+  installStandInPages();
   const server = setupServer(...stopOnConfigError(() => createHandlers(config)));
   server.listen({
     onUnhandledFrame({ frame, defaults }) {

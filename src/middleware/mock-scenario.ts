@@ -63,6 +63,12 @@ type CookieContext = AsyncLocalStorage<Map<string, string>>;
 const globals = globalThis as typeof globalThis & { [CONTEXT_KEY]?: CookieContext };
 const cookieContext = (globals[CONTEXT_KEY] ??= new AsyncLocalStorage());
 
+// the pages other applications serve, installed by mocks/stand-in-pages.ts
+const standInPage = (request: Request): Response | undefined =>
+  (globals as unknown as Record<symbol, ((request: Request) => Response | undefined) | undefined>)[
+    Symbol.for('storefront.mock-stand-in-pages')
+  ]?.(request);
+
 /** The cookies of the page request being served, when there is one. */
 export const readServedRequestCookies = (): ReadonlyMap<string, string> =>
   cookieContext.getStore() ?? new Map();
@@ -114,8 +120,11 @@ export const mockScenario = (): MiddlewareHandler => async (c, next) => {
     c.req.raw = new Request(request, { headers });
   }
   await cookieContext.run(cookies, async () => {
+    const standIn = standInPage(c.req.raw);
     if (url.pathname.startsWith(PARTNER_PROXY_PREFIX)) {
       c.res = await forwardToPartner(c.req.raw, url);
+    } else if (standIn) {
+      c.res = standIn;
     } else {
       await next();
     }
