@@ -78,7 +78,7 @@
   };
 
   var addBubble = function (from, text) {
-    var item = document.createElement('li');
+    var item = document.createElement('div');
     item.className = 'bubble bubble--' + from;
     var body = document.createElement('p');
     body.textContent = text;
