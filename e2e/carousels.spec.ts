@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** How many of a carousel's slides show at least `share` of their width in its window. */
 const slidesInView = (carousel: Locator, share: number) =>
@@ -15,7 +15,7 @@ const slidesInView = (carousel: Locator, share: number) =>
     }).length;
   }, share);
 
-const productCarousel = (page: import('@playwright/test').Page) =>
+const productCarousel = (page: Page) =>
   page
     .locator('[aria-roledescription="carousel"]', { has: page.locator('a[href*="/products/"]') })
     .first();
