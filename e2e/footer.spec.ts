@@ -27,6 +27,8 @@ test('Canada sees its own regulator in the disclaimer @widths', async ({ page })
   await page.goto('/?mock-scenario=canada');
   await expect(page.locator('footer')).toContainText('not been evaluated by Health Canada');
   await expect(page.locator('footer')).not.toContainText('Food and Drug Administration');
+  await expect(page.locator('main')).toContainText('CA$');
+  await expect(page.locator('main')).not.toContainText(/(^|[^A])\$\d/);
 });
 
 test('the storefront shows no QA hints, no /blocks/ links and a real app id @widths', async ({
