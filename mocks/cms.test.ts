@@ -40,7 +40,7 @@ test('the home entry carries an A/B variation with its own hero headline', async
   expect(variations).toHaveLength(1);
   const headline = (blocks: unknown) => JSON.stringify(blocks).match(/"line1":"([^"]+)"/)?.[1];
   expect(headline(home?.data.blocks)).toBe('Science-backed supplements');
-  expect(headline(variations[0]?.data?.blocks)).toBe('Feel the difference in 30 days');
+  expect(headline(variations[0]?.data?.blocks)).toBe('Feel the difference');
 });
 
 test('layout models answer for any path, in the reference shape', async () => {

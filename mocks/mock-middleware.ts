@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
+import { standInPages } from './stand-in-pages.ts';
 import { isMockScenarioName, MOCK_SCENARIO_COOKIE } from './scenarios.ts';
 
 /**
@@ -155,6 +156,7 @@ const isPageRequest = (request: Request) =>
 export const createMockMiddleware = ({ config, mocked }: MockSetup): MiddlewareHandler<Env>[] => [
   scenarioAndSession,
   partnerProxy,
+  standInPages,
   ...(mocked.siteApi
     ? [siteApiProxy(config.siteApiUrl, siteApiPaths(config.personalisation.provider))]
     : []),

@@ -4,9 +4,15 @@ import {
   AddToCartRequestSchema,
   NewsletterSubscribeRequestSchema,
   SmsSubscribeRequestSchema,
+  type Product,
 } from '../contracts/site-api.ts';
 import { countries } from '../fixtures/countries.ts';
-import { findProductById, findProductBySku, products } from '../fixtures/products.ts';
+import {
+  findProductById,
+  findProductBySku,
+  inCanadianDollars,
+  products,
+} from '../fixtures/products.ts';
 import { suggestionsFor } from '../fixtures/search.ts';
 import type { Config } from '../src/lib/config.ts';
 import { endpoint, errorResponse, type MockRequest, type MockResolver } from './mock-request.ts';
@@ -14,6 +20,10 @@ import { addToCart, openSession, recordSubscription } from './store.ts';
 
 const sessionOf = (mock: MockRequest) =>
   openSession(mock.sessionId, mock.scenarioName, mock.scenario.cart);
+
+// the site API prices in the shopper's currency: a Canadian customer sees CAD
+const pricedFor = (mock: MockRequest) => (product: Product) =>
+  mock.scenario.user.locale === 'en-CA' ? inCanadianDollars(product) : product;
 
 const hasValidCsrf = (request: Request, mock: MockRequest) => {
   const { headerName, token } = sessionOf(mock).csrf;
@@ -111,18 +121,20 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get<{ sku: string }>(
       url('/product/sku/:sku'),
-      withMock<{ sku: string }>('siteApi', ({ params }) => {
+      withMock<{ sku: string }>('siteApi', ({ params }, mock) => {
         const product = findProductBySku(params.sku);
         return product
-          ? HttpResponse.json(product)
+          ? HttpResponse.json(pricedFor(mock)(product))
           : errorResponse(404, `No product with SKU ${params.sku}`);
       }),
     ),
     http.get(
       url('/products/skus'),
-      withMock('siteApi', ({ request }) => {
+      withMock('siteApi', ({ request }, mock) => {
         const wanted = new Set(new URL(request.url).searchParams.getAll('skus'));
-        return HttpResponse.json(products.filter((product) => wanted.has(product.sku)));
+        return HttpResponse.json(
+          products.filter((product) => wanted.has(product.sku)).map(pricedFor(mock)),
+        );
       }),
     ),
     http.get(

@@ -15,6 +15,8 @@ export type BlockData = {
 export type BlockProps<Config> = {
   config: Config;
   data: BlockData;
+  /** this block holds the page's one h1 (see `pageHeading` below) */
+  isPageHeading?: boolean;
 };
 
 /** An input of the CMS editor, exactly as the Builder SDK registers it. */
@@ -35,6 +37,9 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   hideFromInsertMenu?: boolean;
   skus?: (config: z.output<Schema>) => string[];
   productSku?: (config: z.output<Schema>) => string;
+  /** whether this configuration shows a headline that can be the page's h1: the first
+   * such block on a page renders it as h1, every other as h2 */
+  pageHeading?: (config: z.output<Schema>) => boolean;
 };
 
 export const defineBlock = <Schema extends z.ZodType>(definition: BlockDefinition<Schema>) =>

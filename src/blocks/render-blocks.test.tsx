@@ -3,7 +3,7 @@ import { expect, test, vi } from 'vitest';
 import type { CmsBlock } from '../../contracts/cms.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
-import { collectProductRequests, RenderBlocks } from './render-blocks.tsx';
+import { collectProductRequests, findPageHeadingBlock, RenderBlocks } from './render-blocks.tsx';
 import { storyCardBlock } from './story-card/story-card.block.ts';
 
 const noData = { productsBySku: {} };
@@ -155,4 +155,37 @@ test('parses a configuration with its defaults', () => {
     success: true,
     config: { theme: 'DARK', slides: [] },
   });
+});
+
+const hero = (id: string, line1?: string): CmsBlock => ({
+  id,
+  component: { name: 'Hero Card', options: { header: line1 ? { line1 } : {} } },
+});
+
+const headline = (id: string, text: string): CmsBlock => ({
+  id,
+  component: { name: 'Headline', options: { headline: text } },
+});
+
+test('the first block with a headline holds the page h1; later ones are h2', () => {
+  const blocks = [
+    hero('hero-no-text'),
+    { id: 'section', children: [headline('first', 'Our science')] },
+    hero('hero-later', 'Made for you'),
+    headline('second', 'Questions'),
+  ];
+  const pageHeading = findPageHeadingBlock(blocks);
+  expect(pageHeading?.id).toBe('first');
+  render(<RenderBlocks blocks={blocks} data={noData} pageHeading={pageHeading} />);
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+    'Our science',
+  ]);
+  expect(screen.getByRole('heading', { level: 2, name: 'Made for you' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeInTheDocument();
+});
+
+test('a page without a headline block has no page heading block', () => {
+  expect(findPageHeadingBlock([hero('hero-no-text'), storyCard('s', { header1: 'A' })])).toBe(
+    undefined,
+  );
 });

@@ -45,6 +45,32 @@ export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequ
   return { batch: [...batch], single: [...single] };
 };
 
+/**
+ * The block whose headline is the page's one h1: the first Hero Card or Headline, in
+ * reading order, that shows a headline. Undefined when none does (the page then names
+ * itself in a hidden h1).
+ */
+export const findPageHeadingBlock = (blocks: readonly CmsBlock[]): CmsBlock | undefined => {
+  for (const block of blocks) {
+    const definition = block.component && findBlock(block.component.name);
+    if (definition?.pageHeading) {
+      const parsed = parseBlockConfig(definition, block.component?.options);
+      if (parsed.success && definition.pageHeading(parsed.config)) {
+        return block;
+      }
+    }
+    const inChildren = findPageHeadingBlock(childBlocks(block));
+    if (inChildren) {
+      return inChildren;
+    }
+  }
+  return undefined;
+};
+
+// child blocks are parsed afresh on each walk, so a nested block is found again by its id
+const isSameBlock = (block: CmsBlock, other: CmsBlock | undefined) =>
+  other !== undefined && (block === other || (block.id !== undefined && block.id === other.id));
+
 // Per server process: a broken block is worth one log line, not one per request.
 const warnedBlocks = new Set<string>();
 
@@ -64,9 +90,9 @@ const textBlock = css`
 /** Builder's own blocks that content commonly holds; a container is a block with children and no component. */
 const CONTAINERS = new Set(['Core:Section', 'Box']);
 
-type RenderBlockProps = { block: CmsBlock; data: BlockData };
+type RenderBlockProps = { block: CmsBlock; data: BlockData; pageHeading?: CmsBlock | undefined };
 
-const BuiltInBlock = ({ block, data }: RenderBlockProps) => {
+const BuiltInBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
   const name = block.component?.name;
   const options = block.component?.options ?? {};
   if (name === 'Text' && typeof options.text === 'string') {
@@ -91,17 +117,17 @@ const BuiltInBlock = ({ block, data }: RenderBlockProps) => {
   if ((name === undefined || CONTAINERS.has(name)) && block.children) {
     return (
       <div data-block-id={block.id}>
-        <RenderBlocks blocks={childBlocks(block)} data={data} />
+        <RenderBlocks blocks={childBlocks(block)} data={data} pageHeading={pageHeading} />
       </div>
     );
   }
   return null;
 };
 
-const RenderBlock = ({ block, data }: RenderBlockProps) => {
+const RenderBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
   const definition = block.component && findBlock(block.component.name);
   if (!definition) {
-    return <BuiltInBlock block={block} data={data} />;
+    return <BuiltInBlock block={block} data={data} pageHeading={pageHeading} />;
   }
   const parsed = parseBlockConfig(definition, block.component?.options, block.id);
   if (!parsed.success) {
@@ -114,7 +140,11 @@ const RenderBlock = ({ block, data }: RenderBlockProps) => {
   const Component = definition.component;
   return (
     <div data-block-id={block.id}>
-      <Component config={prepare ? prepare(parsed.config) : parsed.config} data={data} />
+      <Component
+        config={prepare ? prepare(parsed.config) : parsed.config}
+        data={data}
+        isPageHeading={isSameBlock(block, pageHeading)}
+      />
     </div>
   );
 };
@@ -122,13 +152,16 @@ const RenderBlock = ({ block, data }: RenderBlockProps) => {
 export const RenderBlocks = ({
   blocks,
   data,
+  pageHeading,
 }: {
   blocks: readonly CmsBlock[];
   data: BlockData;
+  /** the block that renders the page's h1 (findPageHeadingBlock) */
+  pageHeading?: CmsBlock | undefined;
 }) => (
   <>
     {blocks.map((block, index) => (
-      <RenderBlock key={block.id ?? index} block={block} data={data} />
+      <RenderBlock key={block.id ?? index} block={block} data={data} pageHeading={pageHeading} />
     ))}
   </>
 );

@@ -34,6 +34,6 @@ export const breakpoints = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
   heading: "'Georgia', 'Times New Roman', serif",
 } as const;

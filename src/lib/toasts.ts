@@ -43,6 +43,8 @@ export type AddToCartToast = {
   open: boolean;
   type: 'success' | 'error';
   message: string;
+  /** the product added, named under the message */
+  productName?: string | undefined;
   openedAt: number;
 };
 
@@ -56,8 +58,11 @@ export const addToCartToastStore = createStore<AddToCartToast>({
 });
 
 /** Shows the toast; a new open restarts its 3 s timer (the component keys it on openedAt). */
-export const openAddToCartToast = (type: 'success' | 'error', message: string) =>
-  addToCartToastStore.set({ open: true, type, message, openedAt: Date.now() });
+export const openAddToCartToast = (
+  type: 'success' | 'error',
+  message: string,
+  productName?: string,
+) => addToCartToastStore.set({ open: true, type, message, productName, openedAt: Date.now() });
 
 export const closeAddToCartToast = () =>
   addToCartToastStore.set((toast) => ({ ...toast, open: false }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getPageData } from '../lib/request-context.ts';
+import { FontPreload } from '../server-components/font-preload.tsx';
 import { ThirdPartyScripts } from '../server-components/page-wide/third-party-scripts.tsx';
 
 // waku's document shell already sets the charset and the viewport
@@ -9,6 +10,7 @@ export default async function RootElement({ children }: { children: ReactNode })
     <html lang={locale}>
       <head>
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <FontPreload />
         <ThirdPartyScripts />
       </head>
       <body>{children}</body>

@@ -7,6 +7,7 @@ import { CallToActionTypeSchema, HeadlineConfigSchema } from './headline.schema.
 // editor: each must stay self-contained (no imports, no outer variables).
 export const headlineBlock = defineBlock({
   name: 'Headline',
+  pageHeading: (config) => Boolean(config.headline),
   schema: HeadlineConfigSchema,
   component: Headline,
   inputs: [

@@ -46,12 +46,13 @@ const link = css`
   text-decoration: underline;
 `;
 
-export const Headline = ({ config }: BlockProps<HeadlineConfig>) => {
+export const Headline = ({ config, isPageHeading = false }: BlockProps<HeadlineConfig>) => {
+  const Heading = isPageHeading ? 'h1' : 'h2';
   const { headline, subHeadline, callToActionText, callToActionUrl, callToActionType, theme } =
     config;
   return (
     <section className={section} style={themeStyle(theme)}>
-      {headline ? <h2 className={headlineText}>{headline}</h2> : null}
+      {headline ? <Heading className={headlineText}>{headline}</Heading> : null}
       {subHeadline ? <p className={subHeadlineText}>{subHeadline}</p> : null}
       {callToActionText && callToActionUrl ? (
         callToActionType === 'BUTTON' ? (

@@ -15,6 +15,7 @@ const imageHelp =
 
 export const heroCardBlock = defineBlock({
   name: 'Hero Card',
+  pageHeading: (config) => Boolean(config.header.line1),
   schema: HeroCardConfigSchema,
   component: HeroCard,
   inputs: [

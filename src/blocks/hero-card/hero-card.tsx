@@ -203,7 +203,8 @@ const videoSources = ({
   return only ? [{ src: only }] : [];
 };
 
-export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
+export const HeroCard = ({ config, isPageHeading = false }: BlockProps<HeroCardConfig>) => {
+  const Heading = isPageHeading ? 'h1' : 'h2';
   const { desktopImage, mobileImage, tintColor, mobileMediaBreakpoint, header } = config;
   const image = desktopImage || mobileImage;
   // a hero spans the viewport; the first on the page is its largest paint
@@ -253,7 +254,7 @@ export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
         {header.line1 ? (
           <>
             {header.topSubtext ? <p className={subtext}>{header.topSubtext}</p> : null}
-            <h2 className={cx(heading, textSizes[header.textSize])}>
+            <Heading className={cx(heading, textSizes[header.textSize])}>
               <span className={line}>{header.line1}</span>
               {header.line2 ? (
                 <>
@@ -261,7 +262,7 @@ export const HeroCard = ({ config }: BlockProps<HeroCardConfig>) => {
                   <span className={line}>{header.line2}</span>
                 </>
               ) : null}
-            </h2>
+            </Heading>
             {header.bottomSubtext ? <p className={subtext}>{header.bottomSubtext}</p> : null}
           </>
         ) : null}

@@ -7,7 +7,7 @@ import { PartnerEmailForm } from './partner-email-form.tsx';
 const card = css`
   position: relative;
   max-width: 40rem;
-  margin: 0 auto;
+  margin: 2rem auto;
   padding: 1.5rem;
   border: 1px solid ${colors.border};
   border-radius: 0.75rem;

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useId } from 'react';
 import { fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
@@ -20,11 +21,32 @@ const titleText = css`
   text-align: center;
 `;
 
+// the edge fades show there is more to scroll (background-attachment: local keeps the cover
+// with the content, scroll keeps the shadow at the edge, so a fade shows only where more is)
 const scroller = css`
   overflow-x: auto;
+  background:
+    linear-gradient(to right, var(--block-bg, #fff) 30%, transparent) left / 2.5rem 100% no-repeat
+      local,
+    linear-gradient(to left, var(--block-bg, #fff) 30%, transparent) right / 2.5rem 100% no-repeat
+      local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.18), transparent) left / 1rem 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.18), transparent) right / 1rem 100%
+      no-repeat scroll;
   &:focus-visible {
     outline: 2px solid currentColor;
     outline-offset: 2px;
+  }
+`;
+
+// only where the table is wider than its window (its min-width is 40rem)
+const scrollHint = css`
+  margin: 0 0 0.5rem;
+  font-size: 0.85rem;
+  color: var(--block-muted);
+  @media (min-width: 44rem) {
+    display: none;
   }
 `;
 
@@ -50,6 +72,7 @@ const productImage = css`
 `;
 
 export const ProductComparison = ({ config, data }: BlockProps<ProductComparisonConfig>) => {
+  const hintId = useId();
   const columns = config.products.slice(0, MAX_COMPARED_PRODUCTS).flatMap((item) => {
     const product = data.productsBySku[item.sku];
     return product ? [{ product, productRows: item.productRows }] : [];
@@ -57,9 +80,18 @@ export const ProductComparison = ({ config, data }: BlockProps<ProductComparison
   return (
     <section className={section} style={themeStyle(config.theme)}>
       <h2 className={titleText}>{config.title}</h2>
-      {/* a keyboard user must be able to scroll the table sideways, hence focusable */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={scroller} role="region" aria-label={config.title} tabIndex={0}>
+      <p className={scrollHint} id={hintId}>
+        Swipe or scroll sideways to compare every product.
+      </p>
+      <div
+        className={scroller}
+        role="region"
+        aria-label={config.title}
+        aria-describedby={hintId}
+        // a keyboard user must be able to scroll the table sideways, hence focusable
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         <table className={table}>
           <thead>
             <tr>

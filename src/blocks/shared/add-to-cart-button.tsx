@@ -10,7 +10,7 @@ import { openAddToCartToast } from '../../lib/toasts.ts';
  * Adding from a content block (SPEC.md 8): 'Added to cart' or 'Failed to add to cart',
  * the latter without a request when the block has no product id.
  */
-const useAddToCart = (productId: string | number | undefined) => {
+const useAddToCart = (productId: string | number | undefined, productName?: string) => {
   const [adding, setAdding] = useState(false);
   const add = async () => {
     if (productId === undefined || productId === '') {
@@ -20,7 +20,7 @@ const useAddToCart = (productId: string | number | undefined) => {
     setAdding(true);
     try {
       await addProductToCart(productId);
-      openAddToCartToast('success', 'Added to cart');
+      openAddToCartToast('success', 'Added to cart', productName);
     } catch {
       openAddToCartToast('error', 'Failed to add to cart');
     } finally {
@@ -72,7 +72,7 @@ export const AddToCartButton = ({
   label?: string | undefined;
   className?: string | undefined;
 }) => {
-  const { adding, add } = useAddToCart(productId);
+  const { adding, add } = useAddToCart(productId, productName);
   return (
     <button
       type="button"

@@ -172,6 +172,7 @@ export const StoryCard = ({ config }: BlockProps<StoryCardConfig>) => {
         label="Stories"
         pageSize={1}
         showDots={false}
+        arrowsAlways
         items={config.slides.map((story, index) => (
           // slides are a fixed list from the CMS configuration
           <StorySlideView key={index} slide={story} />

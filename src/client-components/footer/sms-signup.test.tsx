@@ -48,9 +48,13 @@ test('the modal opens titled with the brand; phone and submit wait for a checkbo
   const phone = screen.getByLabelText('Phone number');
   const submit = screen.getByRole('button', { name: 'Sign up for texts' });
   expect(phone).toBeDisabled();
+  expect(phone).toHaveAccessibleDescription(
+    'Tick at least one kind of message above to enter your number.',
+  );
   expect(submit).toBeDisabled();
   await user.click(screen.getByLabelText('order status updates'));
   expect(phone).toBeEnabled();
+  expect(phone).not.toHaveAccessibleDescription();
   expect(submit).toBeEnabled();
   await user.type(phone, '555-abc-0100-77');
   expect(phone).toHaveValue('555010077');

@@ -59,6 +59,12 @@ const form = css`
   }
 `;
 
+const phoneHint = css`
+  margin: 0.3rem 0 0;
+  font-size: 0.85rem;
+  color: ${colors.inkMuted};
+`;
+
 const fieldError = css`
   margin: 0;
   color: ${colors.error};
@@ -81,6 +87,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const [acceptSubmit] = useState(() => createLeadingDebounce(SMS_DEBOUNCE_MS));
   const phoneId = useId();
   const phoneErrorId = useId();
+  const phoneHintId = useId();
   const optedIn = marketingTexts || transactionalTexts;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -134,9 +141,14 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
           value={phoneNumber}
           disabled={!optedIn || submitting}
           aria-invalid={phoneError !== undefined}
-          aria-describedby={phoneError ? phoneErrorId : undefined}
+          aria-describedby={phoneError ? phoneErrorId : optedIn ? undefined : phoneHintId}
           onChange={(event) => setPhoneNumber(formatPhoneNumber(event.target.value))}
         />
+        {optedIn ? null : (
+          <p id={phoneHintId} className={phoneHint}>
+            Tick at least one kind of message above to enter your number.
+          </p>
+        )}
         {phoneError ? (
           <p id={phoneErrorId} className={fieldError} role="alert">
             {phoneError}

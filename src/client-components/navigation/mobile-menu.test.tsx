@@ -1,7 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+
+// jsdom has no modal dialogs: open and close as the browser does, minus the top layer
+// (Escape and focus containment are the browser's, proven in e2e/mobile-menu.spec.ts)
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 const links = [
   { label: 'Shop All', url: '/products' },
@@ -11,9 +24,10 @@ const links = [
 
 afterEach(() => {
   vi.useRealTimers();
+  cartQuantityStore.set(undefined);
 });
 
-const renderMenu = (loggedIn: boolean) =>
+const renderMenu = (loggedIn: boolean, cartQuantity: number | undefined = 2) =>
   render(
     <MobileMenu
       loggedIn={loggedIn}
@@ -21,6 +35,7 @@ const renderMenu = (loggedIn: boolean) =>
       links={links}
       chatEnabled={false}
       assistantName="Lumi"
+      cartQuantity={cartQuantity}
     />,
   );
 
@@ -46,7 +61,7 @@ test('the toggle opens the menu with its items in order (logged in)', async () =
   }
   expect(within(nav).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
   expect(within(nav).queryByText('Coming Soon')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+  expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
@@ -78,11 +93,34 @@ test('the menu closes 300 ms after a link is clicked', async () => {
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 });
 
-test('Escape closes the menu', async () => {
+test('the close button closes the menu and gives focus back to the toggle', async () => {
   const user = userEvent.setup();
   renderMenu(false);
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('with an empty cart Checkout is disabled and says why', async () => {
+  const user = userEvent.setup();
+  renderMenu(false, 0);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  const checkout = screen.getByRole('button', { name: 'Checkout' });
+  expect(checkout).toBeDisabled();
+  expect(checkout).toHaveAccessibleDescription('Your cart is empty: add a product to check out.');
+});
+
+test('the browser count of the cart wins over the server one', async () => {
+  const user = userEvent.setup();
+  cartQuantityStore.set(1);
+  renderMenu(false, 0);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
 });

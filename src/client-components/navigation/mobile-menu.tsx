@@ -1,12 +1,22 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
+import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
+import { containTab } from '../overlays/contain-tab.ts';
 import { SearchBar } from '../search/search-bar.tsx';
 
 /** SPEC.md 9: the menu closes this long after a navigation link is clicked. */
@@ -28,35 +38,66 @@ const toggle = css`
   }
 `;
 
-const panel = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  z-index: 45;
-  max-height: calc(100vh - 4rem);
-  overflow-y: auto;
-  box-shadow: 0 20px 40px rgb(0 0 0 / 0.12);
-  padding: 1rem 1.25rem 2rem;
+// a modal dialog (top layer, inert page behind it): a panel from the left over a scrim
+const dialog = css`
+  width: min(24rem, 88vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   background: ${colors.paper};
-  border-top: 1px solid ${colors.border};
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
+  box-shadow: 0 20px 40px rgb(0 0 0 / 0.2);
+  &::backdrop {
+    background: rgb(27 36 32 / 0.55);
+  }
   @media (min-width: ${breakpoints.xl}px) {
     display: none;
   }
 `;
 
+const dialogBar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.6rem 0.75rem 0.6rem 1.25rem;
+  border-bottom: 1px solid ${colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem 1.25rem 2rem;
+`;
+
+const emptyCart = css`
+  margin: -0.5rem 0 0;
+  color: ${colors.inkMuted};
+  font-size: 0.9rem;
+  text-align: center;
+`;
+
 const checkout = css`
   display: block;
+  width: 100%;
   padding: 0.8rem;
+  border: 0;
   border-radius: 999px;
   background: ${colors.primary};
   color: ${colors.paper};
   text-align: center;
   font-weight: 700;
   text-decoration: none;
+  &:disabled {
+    background: ${colors.border};
+    color: ${colors.inkMuted};
+  }
 `;
 
 const links = css`
@@ -92,6 +133,9 @@ const account = css`
 /**
  * The mobile menu (SPEC.md 2.4), below the xl breakpoint: Checkout, search, the
  * mobile links, then the account entries; it closes 300 ms after a link is clicked.
+ * It is a modal `<dialog>`: the page behind is inert and does not scroll, Escape
+ * closes it and focus goes back to the toggle. Checkout stays in its place, disabled
+ * with a reason while the cart is empty.
  */
 export const MobileMenu = ({
   loggedIn,
@@ -99,44 +143,73 @@ export const MobileMenu = ({
   links: items,
   chatEnabled,
   assistantName,
+  cartQuantity,
 }: {
   loggedIn: boolean;
   userName?: string | undefined;
   links: NavigationLink[];
   chatEnabled: boolean;
   assistantName: string;
+  /** the server's count, until the browser's store has one */
+  cartQuantity: number | undefined;
 }) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const emptyId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const storedQuantity = useSyncExternalStore(
+    cartQuantityStore.subscribe,
+    cartQuantityStore.get,
+    cartQuantityStore.getServerSnapshot,
+  );
+  const cartIsEmpty = (storedQuantity ?? cartQuantity ?? 0) === 0;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
-    if (!open) {
-      return undefined;
+    const element = dialogRef.current;
+    if (!element) {
+      return;
     }
-    const handleEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', handleEscape);
-    return () => document.removeEventListener('keydown', handleEscape);
+    if (open && !element.open) {
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
   }, [open]);
 
-  const handleToggle = () => {
-    if (!open) {
-      postToChat('minimise');
+  const handleOpen = () => {
+    postToChat('minimise');
+    setOpen(true);
+  };
+
+  // Escape, the close button and a link all end here, through the dialog's close event
+  const handleClosed = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // a native modal lets Tab leave for the browser's own controls; keep it in the menu
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      containTab(event.currentTarget, event.nativeEvent);
     }
-    setOpen(!open);
+  };
+
+  const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) {
+      dialogRef.current?.close();
+    }
   };
 
   const handleLinkClick = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), MOBILE_MENU_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(
+      () => dialogRef.current?.close(),
+      MOBILE_MENU_CLOSE_DELAY_MS,
+    );
   };
 
   return (
@@ -145,52 +218,90 @@ export const MobileMenu = ({
         ref={toggleRef}
         type="button"
         className={toggle}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-haspopup="dialog"
         data-mobile-menu-toggle=""
-        onClick={handleToggle}
+        onClick={handleOpen}
       >
-        {open ? <TimesIcon /> : <BarsIcon />}
+        <BarsIcon />
       </button>
-      {open && (
-        <nav className={panel} id={panelId} aria-label="Mobile">
-          <a className={checkout} href="/cart" onClick={handleLinkClick}>
-            Checkout
-          </a>
-          <SearchBar
-            id="mobile-menu-search"
-            chatEnabled={chatEnabled}
-            assistantName={assistantName}
-          />
-          <ul className={links}>
-            {shownNavigationLinks(items).map((item) => (
-              <li key={`${item.label}-${item.url}`}>
-                <a href={item.url} onClick={handleLinkClick}>
-                  <NavigationLinkContent link={item} />
+      {/* a click on the scrim closes, as on any modal; the keyboard has Escape */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        className={dialog}
+        id={panelId}
+        aria-label="Menu"
+        data-mobile-menu=""
+        onClose={handleClosed}
+        onClick={handleBackdropClick}
+        onKeyDown={handleKeyDown}
+      >
+        {open && (
+          <>
+            <div className={dialogBar}>
+              <h2>Menu</h2>
+              <button
+                type="button"
+                className={toggle}
+                aria-label="Close menu"
+                onClick={() => dialogRef.current?.close()}
+              >
+                <TimesIcon />
+              </button>
+            </div>
+            <nav className={panel} aria-label="Mobile">
+              {cartIsEmpty ? (
+                <>
+                  <button type="button" className={checkout} disabled aria-describedby={emptyId}>
+                    Checkout
+                  </button>
+                  <p className={emptyCart} id={emptyId}>
+                    Your cart is empty: add a product to check out.
+                  </p>
+                </>
+              ) : (
+                <a className={checkout} href="/cart" onClick={handleLinkClick}>
+                  Checkout
                 </a>
-              </li>
-            ))}
-          </ul>
-          <div className={account}>
-            {loggedIn && userName ? <p>{userName}</p> : null}
-            {loggedIn ? (
-              <>
-                <a href="/account/settings/personal" onClick={handleLinkClick}>
-                  Account Settings
-                </a>
-                <a href="/logout" onClick={handleLinkClick}>
-                  Sign Out
-                </a>
-              </>
-            ) : (
-              <a href="/login" onClick={handleLinkClick}>
-                Sign In
-              </a>
-            )}
-          </div>
-        </nav>
-      )}
+              )}
+              <SearchBar
+                id="mobile-menu-search"
+                chatEnabled={chatEnabled}
+                assistantName={assistantName}
+              />
+              <ul className={links}>
+                {shownNavigationLinks(items).map((item) => (
+                  <li key={`${item.label}-${item.url}`}>
+                    <a href={item.url} onClick={handleLinkClick}>
+                      <NavigationLinkContent link={item} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className={account}>
+                {loggedIn && userName ? <p>{userName}</p> : null}
+                {loggedIn ? (
+                  <>
+                    <a href="/account/settings/personal" onClick={handleLinkClick}>
+                      Account Settings
+                    </a>
+                    <a href="/logout" onClick={handleLinkClick}>
+                      Sign Out
+                    </a>
+                  </>
+                ) : (
+                  <a href="/login" onClick={handleLinkClick}>
+                    Sign In
+                  </a>
+                )}
+              </div>
+            </nav>
+          </>
+        )}
+      </dialog>
     </>
   );
 };

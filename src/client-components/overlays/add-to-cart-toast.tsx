@@ -47,6 +47,27 @@ const failure = css`
   background: ${colors.error};
 `;
 
+const text = css`
+  display: flex;
+  margin: 0;
+  flex-direction: column;
+  min-width: 0;
+  span + span {
+    font-weight: 400;
+  }
+`;
+
+const viewCart = css`
+  flex: none;
+  padding: 0.35rem 0.8rem;
+  border-radius: 999px;
+  background: ${colors.paper};
+  color: ${colors.success};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
 const close = css`
   margin-left: auto;
   display: inline-flex;
@@ -63,7 +84,8 @@ const announcementHeight = () =>
 
 /**
  * The add-to-cart toast (SPEC.md 2.8, 4): success green with a check, error red with
- * an X; hides itself after 3 s, and a new open restarts that timer.
+ * an X; hides itself after 3 s, and a new open restarts that timer. A success names the
+ * product and links to the cart.
  */
 export const AddToCartToast = () => {
   const state = useSyncExternalStore(
@@ -72,15 +94,22 @@ export const AddToCartToast = () => {
     addToCartToastStore.getServerSnapshot,
   );
   const [top, setTop] = useState(MOBILE_OFFSET_PX);
+  // held open while the pointer or focus is on it, so its link can be reached
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!state.open) {
+    if (state.open) {
+      setTop(announcementHeight() + MOBILE_OFFSET_PX);
+    }
+  }, [state.open, state.openedAt]);
+
+  useEffect(() => {
+    if (!state.open || held) {
       return undefined;
     }
-    setTop(announcementHeight() + MOBILE_OFFSET_PX);
     const timer = window.setTimeout(closeAddToCartToast, ADD_TO_CART_TOAST_MS);
     return () => window.clearTimeout(timer);
-  }, [state.open, state.openedAt]);
+  }, [state.open, state.openedAt, held]);
 
   if (!state.open) {
     return null;
@@ -92,9 +121,21 @@ export const AddToCartToast = () => {
       style={{ ['--add-to-cart-toast-top' as string]: `${top}px` }}
       role={state.type === 'success' ? 'status' : 'alert'}
       data-testid="add-to-cart-toast"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
       {state.type === 'success' ? <CheckIcon /> : <CloseIcon />}
-      <span>{state.message}</span>
+      <p className={text}>
+        <span>{state.message}</span>
+        {state.type === 'success' && state.productName ? <span>{state.productName}</span> : null}
+      </p>
+      {state.type === 'success' ? (
+        <a className={viewCart} href="/cart">
+          View cart
+        </a>
+      ) : null}
       <button type="button" className={close} aria-label="Close" onClick={closeAddToCartToast}>
         <CloseIcon />
       </button>

@@ -4,14 +4,15 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { colors } from '../../lib/theme.ts';
 import { CloseIcon } from '../../components/icons/icon.tsx';
+import { containTab } from './contain-tab.ts';
 
 const dialog = css`
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
+  bottom: var(--chat-clearance, 1rem);
   z-index: 80;
   width: min(26rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - var(--chat-clearance, 1rem) - 1rem);
   overflow-y: auto;
   padding: 1.5rem;
   border-radius: 14px;
@@ -41,29 +42,6 @@ const close = css`
   color: ${colors.inkMuted};
   cursor: pointer;
 `;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog, as its aria-modal promises. */
-const containTab = (dialogElement: HTMLElement, event: KeyboardEvent) => {
-  const focusable = [...dialogElement.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  const active = document.activeElement;
-  if (!first || !last || !dialogElement.contains(active)) {
-    event.preventDefault();
-    first?.focus();
-    return;
-  }
-  if (event.shiftKey && (active === first || active === dialogElement)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-};
 
 /**
  * The generic modal (SPEC.md 2.8): bottom-right, optional title and description,

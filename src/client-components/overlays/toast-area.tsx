@@ -9,7 +9,7 @@ import { CloseIcon } from '../../components/icons/icon.tsx';
 const area = css`
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
+  bottom: var(--chat-clearance, 1rem);
   z-index: 70;
   display: flex;
   flex-direction: column;

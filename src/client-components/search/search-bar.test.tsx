@@ -142,3 +142,37 @@ test('a failing request shows no suggestions', async () => {
   expect(screen.queryByRole('option')).not.toBeInTheDocument();
   expect(input).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('an answer with no categories says there are no suggestions for the query', async () => {
+  server.use(
+    http.get(`${window.location.origin}/search`, () =>
+      HttpResponse.json({ page: { resultsAvailableFor: [] } }),
+    ),
+  );
+  const { user, input } = setup();
+  await user.type(input, 'qwzx');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  await act(async () => {
+    await lookups.mock.results[0]?.value;
+  });
+  expect(
+    screen.getByText('No suggestions for “qwzx”. Press Enter to search everything.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('No suggestions');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('the suggestions name the query they answer', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'omega');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  await act(async () => {
+    await lookups.mock.results[0]?.value;
+  });
+  expect(screen.getByRole('listbox')).toHaveTextContent('Search “omega” in');
+  expect(screen.getByRole('option', { name: 'Products' })).toBeInTheDocument();
+});

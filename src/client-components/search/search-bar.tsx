@@ -28,6 +28,7 @@ const field = css`
   &:focus-within {
     border-color: ${colors.primary};
     background: ${colors.paper};
+    box-shadow: 0 0 0 3px ${colors.focus};
   }
 
   input {
@@ -72,6 +73,19 @@ const option = css`
   cursor: pointer;
 `;
 
+const empty = css`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  color: ${colors.inkMuted};
+`;
+
+const listHeading = css`
+  padding: 0.35rem 0.7rem;
+  color: ${colors.inkMuted};
+  font-size: 0.85rem;
+  overflow-wrap: anywhere;
+`;
+
 const active = css`
   background: ${colors.canvas};
 `;
@@ -95,7 +109,8 @@ export const SearchBar = ({
   assistantName: string;
 }) => {
   const [query, setQuery] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
+  // the categories the last answer gave, and the query they answer
+  const [answer, setAnswer] = useState<{ query: string; categories: string[] }>();
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -103,14 +118,14 @@ export const SearchBar = ({
 
   useEffect(() => {
     if (!trimmed) {
-      setCategories([]);
+      setAnswer(undefined);
       return undefined;
     }
     let current = true;
     const timer = window.setTimeout(() => {
       void fetchSearchSuggestions(trimmed).then((found) => {
         if (current) {
-          setCategories(found);
+          setAnswer({ query: trimmed, categories: found });
           setActiveIndex(-1);
         }
       });
@@ -124,13 +139,16 @@ export const SearchBar = ({
   useEffect(() => {
     const handleOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) {
-        setCategories([]);
+        setAnswer(undefined);
       }
     };
     document.addEventListener('mousedown', handleOutside);
     return () => document.removeEventListener('mousedown', handleOutside);
   }, []);
 
+  const categories = answer?.query === trimmed ? answer.categories : [];
+  // an answer for this query with nothing in it: say so rather than show nothing
+  const noSuggestions = answer?.query === trimmed && categories.length === 0;
   const suggestions: Suggestion[] =
     categories.length > 0
       ? [
@@ -141,13 +159,13 @@ export const SearchBar = ({
   const open = suggestions.length > 0;
 
   const handleAskChat = () => {
-    setCategories([]);
+    setAnswer(undefined);
     postToChat('queryChat', { query: trimmed, minimised: false });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
-      setCategories([]);
+      setAnswer(undefined);
       return;
     }
     if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter')) {
@@ -193,10 +211,18 @@ export const SearchBar = ({
         </label>
       </form>
       <p className="visually-hidden" role="status">
-        {open ? 'Suggestions available' : ''}
+        {open ? 'Suggestions available' : noSuggestions ? 'No suggestions' : ''}
       </p>
+      {noSuggestions && (
+        <p className={cx(list, empty)}>
+          {`No suggestions for “${trimmed}”. Press Enter to search everything.`}
+        </p>
+      )}
       {open && (
         <ul className={list} id={listId} role="listbox" aria-label="Search suggestions">
+          <li role="presentation" className={listHeading} aria-hidden="true">
+            {`Search “${trimmed}” in`}
+          </li>
           {suggestions.map((suggestion, index) => (
             <li key={suggestion.kind === 'chat' ? 'chat' : suggestion.category} role="presentation">
               {suggestion.kind === 'chat' ? (

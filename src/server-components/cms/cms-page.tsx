@@ -3,6 +3,7 @@ import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import {
   collectProductRequests,
+  findPageHeadingBlock,
   RenderBlocks,
   type ProductRequests,
 } from '../../blocks/render-blocks.tsx';
@@ -25,6 +26,7 @@ import {
 import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
+import { brand } from '../../lib/theme.ts';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
 import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
 import { ContentUnavailable } from './content-unavailable.tsx';
@@ -136,12 +138,15 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const productRequests = productRequestsFor(entry);
   const productsBySku = await loadProducts(productRequests, data, cookie);
   const { blocks = [], ...pageFields } = entry.data;
+  const pageHeading = findPageHeadingBlock(blocks);
   return (
     <>
       <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
       <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
+      {/* one h1 per page: a headline block's, else the page's title for screen readers */}
+      {pageHeading ? null : <h1 className="visually-hidden">{entry.data.title ?? brand.name}</h1>}
       <ContentErrorBoundary>
-        <RenderBlocks blocks={blocks} data={{ productsBySku }} />
+        <RenderBlocks blocks={blocks} data={{ productsBySku }} pageHeading={pageHeading} />
       </ContentErrorBoundary>
       <ContentLoaded
         content={{

@@ -28,11 +28,21 @@ const policies = css`
   gap: 0.5rem 1.25rem;
 `;
 
+/** The disclaimer names the shopper's country's food and drug regulator (docs/behaviour.md#footer). */
+const foodAndDrugRegulator = (countryCode: string) =>
+  countryCode === 'CA' ? 'Health Canada' : 'the Food and Drug Administration';
+
 /**
  * The footer's legal part, in both layouts (docs/behaviour.md#footer): copyright, the
  * policy links (the consent service's among them) and the supplement disclaimer.
  */
-export const FooterLegal = ({ policyLinks }: { policyLinks: PolicyLinks }) => (
+export const FooterLegal = ({
+  policyLinks,
+  countryCode,
+}: {
+  policyLinks: PolicyLinks;
+  countryCode: string;
+}) => (
   <div className={legal}>
     <p>{`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}</p>
     <nav className={policies} aria-label="Policies">
@@ -50,8 +60,7 @@ export const FooterLegal = ({ policyLinks }: { policyLinks: PolicyLinks }) => (
       </a>
     </nav>
     <p>
-      *These statements have not been evaluated by the Food and Drug Administration. This product is
-      not intended to diagnose, treat, cure, or prevent any disease.
+      {`*These statements have not been evaluated by ${foodAndDrugRegulator(countryCode)}. This product is not intended to diagnose, treat, cure, or prevent any disease.`}
     </p>
   </div>
 );

@@ -63,6 +63,6 @@ export const MinimalFooter = ({ data }: { data: LayoutData }) => (
     <div className={countryRow}>
       <CountrySelector locales={data.locales} current={data.locale} />
     </div>
-    <FooterLegal policyLinks={data.footer?.policyLinks ?? []} />
+    <FooterLegal policyLinks={data.footer?.policyLinks ?? []} countryCode={data.country.code} />
   </footer>
 );

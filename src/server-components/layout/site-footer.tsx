@@ -10,8 +10,8 @@ import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
 
+// no margin above: the last block's own padding separates it, not a band of page white
 const footer = css`
-  margin-top: 4rem;
   background: ${colors.canvas};
   border-top: 1px solid ${colors.border};
   color: ${colors.ink};
@@ -73,8 +73,17 @@ const inner = css`
     padding: 3rem 1.5rem 2rem;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* wide screens: as many columns as the CMS sent, each at least 9rem, and the sign-up
+     at least 18rem, so a missing column never squeezes the e-mail field */
   @media (min-width: ${breakpoints.lg}px) {
-    grid-template-columns: 1.3fr repeat(3, minmax(0, 1fr)) 1.5fr;
+    display: flex;
+    flex-wrap: wrap;
+    & > * {
+      flex: 1 1 9rem;
+    }
+    & > :first-child {
+      flex-grow: 1.3;
+    }
   }
 `;
 
@@ -86,6 +95,11 @@ const brandColumn = css`
 `;
 
 const signup = css`
+  @media (min-width: ${breakpoints.lg}px) {
+    && {
+      flex: 1.5 1 18rem;
+    }
+  }
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
@@ -160,35 +174,38 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
             </ul>
           </section>
         ))}
-        <section aria-label="Need help">
-          <h2>Need help</h2>
-          <ul>
-            {content?.contactLinks.map(({ contactLink }) => (
-              <li key={contactLink.value.data.url}>
-                <a href={contactLink.value.data.url}>{contactLink.value.data.label}</a>
-              </li>
-            ))}
-            {user ? (
-              <li>
-                <SmsSignup />
-              </li>
-            ) : null}
-            {content?.mobileAppLinks.map(({ mobileAppLink }) => (
-              <li key={mobileAppLink.value.data.url}>
-                <a
-                  href={mobileAppLink.value.data.url}
-                >{`Download our ${mobileAppLink.value.data.platform} app`}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* no empty heading: the section shows only with something in it */}
+        {(content?.contactLinks.length ?? 0) + (content?.mobileAppLinks.length ?? 0) > 0 || user ? (
+          <section aria-label="Need help">
+            <h2>Need help</h2>
+            <ul>
+              {content?.contactLinks.map(({ contactLink }) => (
+                <li key={contactLink.value.data.url}>
+                  <a href={contactLink.value.data.url}>{contactLink.value.data.label}</a>
+                </li>
+              ))}
+              {user ? (
+                <li>
+                  <SmsSignup />
+                </li>
+              ) : null}
+              {content?.mobileAppLinks.map(({ mobileAppLink }) => (
+                <li key={mobileAppLink.value.data.url}>
+                  <a
+                    href={mobileAppLink.value.data.url}
+                  >{`Download our ${mobileAppLink.value.data.platform} app`}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className={signup} aria-label="E-mail signup">
           <h2>{content?.emailListing?.title ?? 'Stay in the know'}</h2>
           {content?.emailListing?.subtitle ? <p>{content.emailListing.subtitle}</p> : null}
           <NewsletterForm />
         </section>
       </div>
-      <FooterLegal policyLinks={content?.policyLinks ?? []} />
+      <FooterLegal policyLinks={content?.policyLinks ?? []} countryCode={country.code} />
     </footer>
   );
 };

@@ -11,7 +11,17 @@ import { AnnouncementBanner } from './announcement-banner.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
 
+/*
+ * Only the navigation bar sticks: the announcement above it and the phone's search row
+ * below it scroll away, so once the page scrolls the header is one 60 px row (it was
+ * 177 px at 375 px). The header box itself steps aside (display: contents) so the bar
+ * sticks for the whole page, not only within the header.
+ */
 const header = css`
+  display: contents;
+`;
+
+const stickyBar = css`
   position: sticky;
   top: 0;
   z-index: 50;
@@ -123,55 +133,58 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
   return (
     <header className={header}>
       {banner ? <AnnouncementBanner banner={banner} /> : null}
-      <nav className={bar} aria-label="Main">
-        <MobileMenu
-          loggedIn={user !== undefined}
-          userName={user?.data?.name}
-          links={navigation?.mobile ?? []}
-          chatEnabled={chatEnabled}
-          assistantName={brand.assistantName}
-        />
-        <div className={brandArea}>
-          <Logo besideFlag={showFlag} />
-          {showFlag ? <CountryFlag code={country.code} name={country.name} /> : null}
-        </div>
-        <ul className={`${desktopOnly} ${links}`}>
-          {desktopLinks.map((link) => (
-            <li key={`${link.label}-${link.url}`}>
-              <a href={link.url}>
-                <NavigationLinkContent link={link} />
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className={actions}>
-          <span className={hideOnSmall}>{chatEnabled ? <ChatPlaceholder /> : null}</span>
-          <div className={`${desktopOnly} ${search}`}>
-            <SearchBar
-              id="header-search"
-              chatEnabled={chatEnabled}
-              assistantName={brand.assistantName}
-            />
+      <div className={stickyBar}>
+        <nav className={bar} aria-label="Main">
+          <MobileMenu
+            loggedIn={user !== undefined}
+            userName={user?.data?.name}
+            links={navigation?.mobile ?? []}
+            chatEnabled={chatEnabled}
+            assistantName={brand.assistantName}
+            cartQuantity={cartQuantity}
+          />
+          <div className={brandArea}>
+            <Logo besideFlag={showFlag} />
+            {showFlag ? <CountryFlag code={country.code} name={country.name} /> : null}
           </div>
-          {country.testingEnabled ? (
-            <a className={`${pill} ${hideOnSmall}`} href="/activate">
-              Activate Test
-            </a>
-          ) : null}
-          {user ? (
-            <AccountMenu
-              initials={user.data?.initials ?? ''}
-              name={user.data?.name ?? ''}
-              authorities={(user.data?.authorities ?? []).map((entry) => entry.authority)}
-            />
-          ) : (
-            <a className={signIn} href="/login">
-              Sign In
-            </a>
-          )}
-          <CartLink initialQuantity={cartQuantity} />
-        </div>
-      </nav>
+          <ul className={`${desktopOnly} ${links}`}>
+            {desktopLinks.map((link) => (
+              <li key={`${link.label}-${link.url}`}>
+                <a href={link.url}>
+                  <NavigationLinkContent link={link} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className={actions}>
+            <span className={hideOnSmall}>{chatEnabled ? <ChatPlaceholder /> : null}</span>
+            <div className={`${desktopOnly} ${search}`}>
+              <SearchBar
+                id="header-search"
+                chatEnabled={chatEnabled}
+                assistantName={brand.assistantName}
+              />
+            </div>
+            {country.testingEnabled ? (
+              <a className={`${pill} ${hideOnSmall}`} href="/activate">
+                Activate Test
+              </a>
+            ) : null}
+            {user ? (
+              <AccountMenu
+                initials={user.data?.initials ?? ''}
+                name={user.data?.name ?? ''}
+                authorities={(user.data?.authorities ?? []).map((entry) => entry.authority)}
+              />
+            ) : (
+              <a className={signIn} href="/login">
+                Sign In
+              </a>
+            )}
+            <CartLink initialQuantity={cartQuantity} />
+          </div>
+        </nav>
+      </div>
       <div className={mobileSearch}>
         <SearchBar
           id="closed-menu-search"

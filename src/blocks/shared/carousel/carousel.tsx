@@ -17,6 +17,7 @@ import {
   clampPage,
   DEFAULT_PAGE_SIZE,
   ONE_PER_PAGE_MAX_WIDTH,
+  PEEK_MAX_WIDTH,
   TWO_PER_PAGE_MAX_WIDTH,
   itemsPerPage,
   nextPage,
@@ -39,14 +40,28 @@ const root = css`
 
 // The container query repeats itemsPerPage() in CSS, so the server HTML already lays
 // out the first page at the right width before any script has measured anything.
+// The vertical padding keeps a focused card's outline inside the clipped area.
 const viewport = css`
   overflow: hidden;
+  padding: 0.5rem 0;
   container-type: inline-size;
 `;
 
+/*
+ * Paging follows itemsPerPage(); what a page shows around its item is ours to choose. Where
+ * a page holds one item (a container of 768 px or less) the slide is narrower than the
+ * container, so the next card shows beside it: a peek on phones, two and a bit on tablets.
+ * --step is the share of the container one page takes: the track is that wide, so a page
+ * still moves by translateX(-100%), and the cards after it overflow into view.
+ */
 const track = css`
+  --step: 1;
   display: flex;
+  width: calc(100% * var(--step));
   transition: transform 350ms ease;
+  &[data-single-page] {
+    justify-content: center;
+  }
   touch-action: pan-y;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -65,8 +80,20 @@ const slide = css`
   }
 `;
 
+// one-per-page peeks apply to multi-item carousels; a one-slide-per-page carousel (the
+// Story Card) keeps its slide full width
+const peeking = css`
+  @container (max-width: ${ONE_PER_PAGE_MAX_WIDTH}px) {
+    --step: 0.46;
+  }
+  @container (max-width: ${PEEK_MAX_WIDTH}px) {
+    --step: 0.84;
+  }
+`;
+
 const arrow = css`
   display: none;
+  z-index: 1;
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
@@ -82,6 +109,13 @@ const arrow = css`
   @media (min-width: ${breakpoints.lg}px) {
     display: flex;
   }
+`;
+
+// the Story Card has no dots, so its arrows are its only visible cue on any screen
+const arrowAlways = css`
+  display: flex;
+  background: rgb(255 255 255 / 0.85);
+  color: #1b2420;
 `;
 
 const arrowPrev = css`
@@ -138,6 +172,8 @@ type CarouselProps = {
   items: ReactNode[];
   pageSize?: number;
   showDots?: boolean;
+  /** arrows at every width, not only on large screens (a carousel without dots) */
+  arrowsAlways?: boolean;
 };
 
 /**
@@ -150,6 +186,7 @@ export const Carousel = ({
   items,
   pageSize = DEFAULT_PAGE_SIZE,
   showDots = true,
+  arrowsAlways = false,
 }: CarouselProps) => {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
@@ -270,8 +307,9 @@ export const Carousel = ({
     >
       <div ref={viewportRef} className={viewport}>
         <div
-          className={track}
+          className={cx(track, pageSize > 1 && peeking)}
           data-direction={position.direction}
+          data-single-page={itemCount < perPage ? '' : undefined}
           style={trackStyle}
           onPointerDown={handlePointerDown}
           onPointerUp={handlePointerUp}
@@ -298,7 +336,7 @@ export const Carousel = ({
         <>
           <button
             type="button"
-            className={cx(arrow, arrowPrev)}
+            className={cx(arrow, arrowsAlways && arrowAlways, arrowPrev)}
             aria-label="Previous slide"
             onClick={goPrev}
           >
@@ -306,7 +344,7 @@ export const Carousel = ({
           </button>
           <button
             type="button"
-            className={cx(arrow, arrowNext)}
+            className={cx(arrow, arrowsAlways && arrowAlways, arrowNext)}
             aria-label="Next slide"
             onClick={goNext}
           >

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('adding to the cart names the product and offers the cart @widths', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  const productName = label.replace(/^Add /, '').replace(/ to cart$/, '');
+  await add.click();
+  const toast = page.getByTestId('add-to-cart-toast');
+  await expect(toast).toContainText('Added to cart');
+  await expect(toast).toContainText(productName);
+  await expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+});

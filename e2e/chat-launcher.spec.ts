@@ -1,0 +1,86 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/** Whether two boxes overlap on screen. */
+const overlaps = async (a: Locator, b: Locator) => {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) {
+    throw new Error('both elements must be on screen');
+  }
+  return !(
+    first.x + first.width <= second.x ||
+    second.x + second.width <= first.x ||
+    first.y + first.height <= second.y ||
+    second.y + second.height <= first.y
+  );
+};
+
+test('the chat is a round launcher that opens a panel without test controls @widths', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  const launcher = chat.getByRole('button', { name: 'Chat with Lumi' });
+  await expect(launcher).toBeVisible();
+  const closed = await frameElement.boundingBox();
+  expect(closed?.width).toBeLessThanOrEqual(64);
+  expect(closed?.height).toBeLessThanOrEqual(64);
+
+  await launcher.click();
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await expect(chat.getByRole('heading', { name: 'Lumi' })).toBeVisible();
+  await expect(chat.getByRole('textbox', { name: 'Ask Lumi a question' })).toBeFocused();
+  await expect(chat.locator('body')).not.toContainText(/Add product|example\.com|\[object/, {
+    useInnerText: true,
+  });
+
+  await chat.getByRole('button', { name: 'Minimise chat' }).click();
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+});
+
+test('asking Lumi from the search bar opens the chat on that question with an answer @widths', async ({
+  page,
+}) => {
+  // typed before hydration, the text would not reach the search island
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const search = page.getByRole('combobox').locator('visible=true').first();
+  await search.fill('omega-3 for my heart');
+  await page.getByRole('option', { name: 'Ask Lumi a question' }).click();
+  const log = page.frameLocator('iframe[data-chat-frame]').getByRole('log');
+  await expect(log).toContainText('omega-3 for my heart');
+  await expect(log).toContainText('Omega-3 Fish Oil');
+  await expect(log).not.toContainText('[object Object]');
+});
+
+test("the chat's product card adds to the cart, and the chat then offers the cart @widths", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  await chat.getByRole('button', { name: 'Chat with Lumi' }).click();
+  await chat.getByRole('textbox', { name: 'Ask Lumi a question' }).fill('Something for sleep');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByRole('log').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(chat.getByRole('log').getByRole('button', { name: 'View cart' })).toBeVisible();
+});
+
+test('QA controls of the chat stand-in appear only with ?chat-qa', async ({ page }) => {
+  await page.goto('/?chat-qa');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  await chat.getByRole('button', { name: 'Chat with Lumi' }).click();
+  await chat.getByText('QA: vendor messages').click();
+  await chat.getByRole('button', { name: 'Add without a product' }).click();
+  await expect(page.getByText('Failed to add to cart')).toBeVisible();
+});
+
+test('a form toast sits clear of the chat launcher @widths', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/email/multi/subscribe', (route) => route.fulfill({ status: 500 }));
+  await page.locator('footer').getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+  await page.locator('footer').getByRole('button', { name: 'Sign up' }).click();
+  const toast = page.getByText('Unable to submit email');
+  await expect(toast).toBeVisible();
+  await expect(page.locator('iframe[data-chat-frame]')).toBeVisible();
+  expect(await overlaps(toast, page.locator('iframe[data-chat-frame]'))).toBe(false);
+});

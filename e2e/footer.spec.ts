@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('with the CMS down the footer has no empty "Need help" and a usable e-mail field @widths', async ({
+  page,
+}) => {
+  await page.goto('/?mock-scenario=cms-down');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'Need help' })).toHaveCount(0);
+  const email = footer.getByRole('textbox', { name: /email/i });
+  const box = await email.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(160);
+});
+
+test('the footer sits right under the content, no band of page white above it @widths', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const gap = await page.evaluate(() => {
+    const main = document.querySelector('main')?.getBoundingClientRect();
+    const footer = document.querySelector('footer')?.getBoundingClientRect();
+    return main && footer ? footer.top - main.bottom : Infinity;
+  });
+  expect(gap).toBeLessThan(8);
+});
+
+test('Canada sees its own regulator in the disclaimer @widths', async ({ page }) => {
+  await page.goto('/?mock-scenario=canada');
+  await expect(page.locator('footer')).toContainText('not been evaluated by Health Canada');
+  await expect(page.locator('footer')).not.toContainText('Food and Drug Administration');
+  await expect(page.locator('main')).toContainText('CA$');
+  await expect(page.locator('main')).not.toContainText(/(^|[^A])\$\d/);
+});
+
+test('the storefront shows no QA hints, no /blocks/ links and a real app id @widths', async ({
+  page,
+}) => {
+  for (const path of ['/', '/blocks/forms']) {
+    await page.goto(path);
+    await expect(page.locator('body')).not.toContainText(/containing "?fail"?/i);
+    await expect(
+      page.locator('header a[href^="/blocks/"], footer a[href^="/blocks/"]'),
+    ).toHaveCount(0);
+    await expect(page.locator('a[href*="id0000000000"]')).toHaveCount(0);
+  }
+  await page.goto('/');
+  // either side of the home hero's A/B test
+  await expect(page.locator('main h1')).toHaveText(
+    /^(Science-backed supplements made simple\.|Feel the difference in 30 days\.)$/,
+  );
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(({ viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 1280, 'the mobile menu is for widths below 1280 px');
+});
+
+test('the mobile menu is a modal: backdrop, no scrolling behind, Tab stays in, focus returns @widths', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => element.matches(':modal'))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+
+  for (let step = 0; step < 15; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
+});
+
+test('with an empty cart the menu offers no Checkout link and says why @widths', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(menu.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('once the page scrolls, the sticky header is one compact row @widths', async ({ page }) => {
+  await page.goto('/science');
+  await page.mouse.wheel(0, 1200);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const box = await bar.boundingBox();
+  expect(box?.y).toBeLessThanOrEqual(1);
+  // everything of the header still on screen at the top: the bar row only
+  const covered = await page.evaluate(() => {
+    const sticky = document.querySelector('nav[aria-label="Main"]')?.parentElement;
+    return sticky?.getBoundingClientRect().bottom ?? Infinity;
+  });
+  expect(covered).toBeLessThanOrEqual(72);
+});

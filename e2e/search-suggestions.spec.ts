@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('suggestions follow the query, and nonsense says there are none @widths', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const search = page.getByRole('combobox').locator('visible=true').first();
+  await search.fill('magnesium');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list).toContainText('Search “magnesium” in');
+  await expect(list.getByRole('option', { name: 'Products' })).toHaveAttribute(
+    'href',
+    '/search?q=magnesium#products',
+  );
+  await expect(list.getByRole('option', { name: 'Podcasts' })).toHaveCount(0);
+
+  await search.fill('qwzx');
+  await expect(page.getByText('No suggestions for “qwzx”.', { exact: false })).toBeVisible();
+  await expect(list).toHaveCount(0);
+});
