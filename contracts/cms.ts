@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContactUrlSchema, CssColourSchema, SafeUrlSchema } from './cms-fields.ts';
 
 /**
- * The CMS (Builder) content API of SPEC.md 3 and 7: GET {cms-host}/api/v3/content/{model}.
+ * The CMS (Builder) content API of docs/behaviour.md#data and #calls: GET {cms-host}/api/v3/content/{model}.
  * Block configurations belong to each block (src/blocks/<block>/<block>.schema.ts);
  * here a block is kept loose so one bad block never rejects a whole page.
  */
@@ -84,7 +84,7 @@ export type ContentEntry = z.infer<typeof ContentEntrySchema>;
 
 export const ContentResponseSchema = z.object({ results: z.array(z.unknown()) });
 
-/** The query of every content request (SPEC.md 7); the SDK builds it, tests check it. */
+/** The query of every content request (docs/behaviour.md#calls); the SDK builds it, tests check it. */
 export const ContentQuerySchema = z.object({
   apiKey: z.string().min(1),
   limit: z.coerce.number().int().min(1),

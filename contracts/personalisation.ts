@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * payloads too, and zod/mini tree-shakes to a third of zod's size there.
  */
 
-/** The personalisation service of SPEC.md 2.2, 3 and 7, under /{provider}/. */
+/** The personalisation service of docs/behaviour.md#layouts, #data and #calls, under /{provider}/. */
 
 export const VariationSchema = z.object({
   name: z.string(),
@@ -39,7 +39,7 @@ export type ChooseVariationsResponse = z.infer<typeof ChooseVariationsResponseSc
 export const PageContextTypeSchema = z.enum(['HOMEPAGE', 'PRODUCT', 'CATEGORY', 'OTHER']);
 export type PageContextType = z.infer<typeof PageContextTypeSchema>;
 
-// choice: choose-variations takes pagePath in the query (SPEC.md 7) and the rest of the
+// choice: choose-variations takes pagePath in the query (docs/behaviour.md#calls) and the rest of the
 // page context as query parameters too: pageType, pageData (repeated), sectionId
 export const ChooseVariationsQuerySchema = z.object({
   pagePath: z.string().check(z.startsWith('/')),

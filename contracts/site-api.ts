@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  */
 
 /**
- * The site API of SPEC.md section 7, one schema per request and response.
+ * The site API of docs/behaviour.md#calls, one schema per request and response.
  * Where the spec leaves a shape open, the plainest shape consistent with it is
  * chosen and marked "choice:" so a backend team can correct it here, in one edit.
  */
@@ -62,7 +62,7 @@ export type Cart = z.infer<typeof CartSchema>;
 
 export const AddToCartRequestSchema = z.object({ quantity: z.int().check(z.minimum(1)) });
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
-// the answer is not read: the product refetches the cart (SPEC.md 7)
+// the answer is not read: the product refetches the cart (docs/behaviour.md#calls)
 
 // ---- Countries: GET /geography/countries?format=json[&type=shipping]
 
@@ -95,7 +95,7 @@ export const ReviewSummarySchema = z.object({
 });
 
 export const ProductSchema = z.object({
-  // a product without one is still shown; adding it fails with the toast (SPEC.md 5, 8)
+  // a product without one is still shown; adding it fails with the toast (docs/behaviour.md#validation, #failures)
   id: z.optional(z.union([z.string(), z.number()])),
   sku: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -139,13 +139,13 @@ export const SmsSubscribeRequestSchema = z.object({
 });
 export type SmsSubscribeRequest = z.infer<typeof SmsSubscribeRequestSchema>;
 
-// choice: subscription answers are not read (SPEC.md 7); any JSON object is accepted
+// choice: subscription answers are not read (docs/behaviour.md#calls); any JSON object is accepted
 export const SubscribeResponseSchema = z.looseObject({});
 
 // ---- Referral: /customer/referrer/{refCode}, no body, answer not read.
 // choice: method POST, since it records something
 
-// ---- Errors: the body is not shown in SPEC.md; the client normalises to a statusCode.
+// ---- Errors: the body is not shown in docs/behaviour.md; the client normalises to a statusCode.
 export const ErrorBodySchema = z.looseObject({
   statusCode: z.optional(z.int()),
   message: z.optional(z.string()),

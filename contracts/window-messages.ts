@@ -7,14 +7,14 @@ import * as z from 'zod/mini';
 
 /** Messages that cross the window boundary: the chat iframe and the analytics relay. */
 
-// ---- Analytics relay (SPEC.md 5): only same-origin `datalayer-push` with an event
+// ---- Analytics relay (docs/behaviour.md#validation): only same-origin `datalayer-push` with an event
 export const AnalyticsWindowMessageSchema = z.object({
   type: z.literal('datalayer-push'),
   event: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())]),
 });
 export type AnalyticsWindowMessage = z.infer<typeof AnalyticsWindowMessageSchema>;
 
-// ---- Add-to-cart analytics event pushed to the data layer (SPEC.md 3)
+// ---- Add-to-cart analytics event pushed to the data layer (docs/behaviour.md#data)
 export const AddToCartAnalyticsEventSchema = z.object({
   event: z.literal('addToCart'),
   productSku: z.string(),
@@ -25,7 +25,7 @@ export const AddToCartAnalyticsEventSchema = z.object({
 });
 export type AddToCartAnalyticsEvent = z.infer<typeof AddToCartAnalyticsEventSchema>;
 
-// ---- Visitor attributes (logged-in users only, SPEC.md 6) and page views, pushed to the
+// ---- Visitor attributes (logged-in users only, docs/behaviour.md#roles) and page views, pushed to the
 // data layer for the tag manager
 export const VisitorAttributesSchema = z.object({
   customerId: z.string(),
@@ -46,7 +46,7 @@ export const PageViewEventSchema = z.object({
 });
 export type PageViewEvent = z.infer<typeof PageViewEventSchema>;
 
-// ---- Window events of a content page (SPEC.md 2.9, 4), for analytics or QA to listen to
+// ---- Window events of a content page (docs/behaviour.md#cms-pages, #states), for analytics or QA to listen to
 export const ContentLoadEventDetailSchema = z.object({
   id: z.string(),
   name: z.optional(z.string()),
@@ -77,7 +77,7 @@ export const ChatIncomingMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REDIRECT_URL'), url: z.string().check(z.minLength(1)) }),
   z.object({
     type: z.literal('ADDTOCART_CLICK'),
-    // SPEC.md 4: a message without a product id still answers, with the failure toast;
+    // docs/behaviour.md#states: a message without a product id still answers, with the failure toast;
     // null and '' are how a frame says "no id" as often as leaving it out
     productId: z.pipe(
       z.nullish(z.union([z.string(), z.number()])),

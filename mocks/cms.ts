@@ -22,7 +22,7 @@ const entriesFor = (
   return model === PAGE_MODEL ? pageEntries.filter((entry) => matchesPath(entry, urlPath)) : [];
 };
 
-/** The CMS content API (Builder v3) of SPEC.md section 7. */
+/** The CMS content API (Builder v3) of docs/behaviour.md#calls. */
 export const cmsHandlers = (config: Config, withMock: MockResolver) => [
   http.get<{ model: string }>(
     endpoint(config.cmsApiHost, '/api/v3/content/:model'),

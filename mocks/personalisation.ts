@@ -12,7 +12,7 @@ import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
 const visitorId = (sessionId: string) =>
   String(parseInt(createHash('sha256').update(sessionId).digest('hex').slice(0, 13), 16));
 
-/** The personalisation service under /{provider}/ (SPEC.md sections 2.2, 4 and 7). */
+/** The personalisation service under /{provider}/ (docs/behaviour.md#layouts, #states and #calls). */
 export const personalisationHandlers = (config: Config, withMock: MockResolver) => {
   const url = (path: string) =>
     endpoint(config.personalisation.url, `/${config.personalisation.provider}${path}`);

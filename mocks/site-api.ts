@@ -65,7 +65,7 @@ const subscribe =
     return HttpResponse.json({ status: 'subscribed' });
   };
 
-/** The site API of SPEC.md section 7, with state per mock session. */
+/** The site API of docs/behaviour.md#calls, with state per mock session. */
 export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
   const url = (path: string) => endpoint(config.siteApiUrl, path);
   return [

@@ -12,7 +12,7 @@ export const PROVIDERS = {
   personalisation: 'storefront-personalisation',
 } as const;
 
-/** SPEC.md 7: every call to the site API (the personalisation paths included) carries them. */
+/** docs/behaviour.md#calls: every call to the site API (the personalisation paths included) carries them. */
 export const SITE_HEADERS = {
   'X-Requested-With': 'XMLHttpRequest',
   'X-Nuxt-Request-From': 'client',

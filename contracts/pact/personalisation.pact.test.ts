@@ -9,7 +9,7 @@ import { createPact, PROVIDERS, SITE_HEADERS } from './pact-setup.ts';
 
 const { like, eachLike, regex, boolean, arrayContaining, matchStatus } = MatchersV3;
 
-/** What the storefront needs from the personalisation service (SPEC.md 2.2, 4, 7). */
+/** What the storefront needs from the personalisation service (docs/behaviour.md#layouts, #states, #calls). */
 const pact = createPact(PROVIDERS.personalisation);
 
 const PROVIDER_SEGMENT = 'dy';

@@ -6,14 +6,14 @@ import { createPact, PROVIDERS, SITE_HEADERS } from './pact-setup.ts';
 const { like, eachLike, regex, integer, boolean, fromProviderState, matchStatus } = MatchersV3;
 
 /**
- * What the storefront needs from the site API (SPEC.md 7), each interaction driven by
+ * What the storefront needs from the site API (docs/behaviour.md#calls), each interaction driven by
  * our own client. Matchers mark what a backend may vary; literals are what we rely on.
  */
 const pact = createPact(PROVIDERS.siteApi);
 
 const api = (url: string) => createSiteApiClient({ baseUrl: url });
 
-// every call from the storefront carries these (SPEC.md 7)
+// every call from the storefront carries these (docs/behaviour.md#calls)
 const CSRF_HEADER = 'X-CSRF-TOKEN';
 // the token the provider issued in the state 'a CSRF token is issued for the session'
 const issuedToken = fromProviderState('${csrfToken}', 'csrf-token-from-the-provider');

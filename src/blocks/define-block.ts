@@ -26,7 +26,7 @@ export type BlockInput = NonNullable<ComponentInfo['inputs']>[number];
  * One CMS block: the name existing content refers to, the schema its configuration
  * must pass, the inputs (with helper texts and editor checks) the editor shows, and
  * the component. The page fetches the products a block shows before render, the way
- * SPEC.md 7 says for that block: `skus` in the one batch call (GET /products/skus),
+ * docs/behaviour.md#calls says for that block: `skus` in the one batch call (GET /products/skus),
  * `productSku` on its own (GET /product/sku/{sku}).
  */
 export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {

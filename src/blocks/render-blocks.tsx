@@ -19,7 +19,7 @@ const childBlocks = (block: CmsBlock): CmsBlock[] =>
     return parsed.success ? [parsed.data] : [];
   });
 
-/** The products a page's blocks show, by the call that fetches them (SPEC.md 7). */
+/** The products a page's blocks show, by the call that fetches them (docs/behaviour.md#calls). */
 export type ProductRequests = { batch: string[]; single: string[] };
 
 export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequests => {

@@ -3,7 +3,7 @@
 import { configureBrowserSiteApi } from '../lib/site-api/browser.ts';
 
 /**
- * Tells the browser's site-API client where the API is (SPEC.md 7: the current origin
+ * Tells the browser's site-API client where the API is (docs/behaviour.md#calls: the current origin
  * on the product's domain, else the configured site address) before any island calls it.
  */
 export const SiteApiSetup = ({

@@ -14,7 +14,7 @@ const badge = css`
   vertical-align: middle;
 `;
 
-/** A navigation link's tag (SPEC.md 2.4, 9): text white and background black unless set. */
+/** A navigation link's tag (docs/behaviour.md#header, #constants): text white and background black unless set. */
 const TagBadge = ({
   tag,
   textColor,
@@ -35,7 +35,7 @@ const TagBadge = ({
   </span>
 );
 
-/** Items of the CMS navigation that can be shown: SPEC.md 2.4 hides those without label or url. */
+/** Items of the CMS navigation that can be shown: docs/behaviour.md#header hides those without label or url. */
 export const shownNavigationLinks = (links: readonly NavigationLink[]) =>
   links.filter((link): link is NavigationLink & { label: string; url: string } =>
     Boolean(link.label && link.url),

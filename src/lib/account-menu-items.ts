@@ -1,4 +1,4 @@
-/** SPEC.md 2.6 and 6: the account menu, in order, with the authority an item needs. */
+/** docs/behaviour.md#account-menu and #roles: the account menu, in order, with the authority an item needs. */
 export type AccountMenuItem = {
   label: string;
   path: string;

@@ -20,7 +20,7 @@ export const pushToDataLayer = (entry: unknown) => {
 };
 
 /**
- * SPEC.md 5: a window message counts only when it comes from our own origin, has type
+ * docs/behaviour.md#validation: a window message counts only when it comes from our own origin, has type
  * 'datalayer-push' and an event; it is then re-emitted as 'trackEvent' and pushed.
  */
 export const relayAnalyticsMessage = (message: MessageEvent): boolean => {
@@ -36,7 +36,7 @@ export const relayAnalyticsMessage = (message: MessageEvent): boolean => {
   return true;
 };
 
-/** Visitor attributes go to analytics for logged-in users only (SPEC.md 6). */
+/** Visitor attributes go to analytics for logged-in users only (docs/behaviour.md#roles). */
 export const visitorAttributesOf = (
   user: User | undefined,
   locale: string,

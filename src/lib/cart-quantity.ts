@@ -1,7 +1,7 @@
 import type { Cart } from '../../contracts/site-api.ts';
 import { createStore } from './create-store.ts';
 
-/** The cart badge count: the sum of line quantities, kept in session storage (SPEC.md 3). */
+/** The cart badge count: the sum of line quantities, kept in session storage (docs/behaviour.md#data). */
 export const CART_QUANTITY_KEY = 'cartQuantity';
 
 export const countCartItems = (cart: Cart) =>

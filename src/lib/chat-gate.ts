@@ -1,4 +1,4 @@
-/** The AI chat shows only when all three hold (SPEC.md 4, AI chat). */
+/** The AI chat shows only when all three hold (docs/behaviour.md#chat). */
 export const isChatEnabled = ({
   iframeEnabled,
   countryTaiaEnabled,

@@ -7,7 +7,7 @@ import {
 export const CHAT_SOURCE = 'storefront';
 
 /**
- * Sends the chat iframe a message (SPEC.md 3, 4) when the chat is on the page:
+ * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
  * `{ source, type, payload }`, only to our own origin, where the chat is served.
  */
 export const postToChat = (type: ChatOutgoingMessage['type'], payload?: unknown) => {

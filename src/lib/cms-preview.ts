@@ -1,5 +1,5 @@
 /**
- * SPEC.md 2.9: the CMS editor and its preview links add these query parameters;
+ * docs/behaviour.md#cms-pages: the CMS editor and its preview links add these query parameters;
  * with any of them the page renders even without published content.
  */
 export const isCmsPreview = (search: URLSearchParams): boolean =>

@@ -1,7 +1,7 @@
 import type { ContentEntry } from '../../contracts/cms.ts';
 
 /**
- * Server-side A/B choice among a content entry's variations (SPEC.md 3), so the HTML
+ * Server-side A/B choice among a content entry's variations (docs/behaviour.md#data), so the HTML
  * a shopper gets is already the chosen variant. The cookie name is the CMS SDK's
  * own (`builder.tests.{contentId}`), so the SDK in preview agrees with us.
  */

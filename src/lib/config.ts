@@ -48,7 +48,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\/[^/]|https:\/\/)/)
     .default('/vendor/gtm.js'),
-  // the partner email form (SPEC.md 7) posts from the browser to an address editors choose;
+  // the partner email form (docs/behaviour.md#calls) posts from the browser to an address editors choose;
   // the CSP lets the page reach only these origins besides its own
   PARTNER_FORM_ORIGINS: z
     .string()

@@ -4,7 +4,7 @@ import type {
 } from '../../contracts/window-messages.ts';
 
 /**
- * SPEC.md 2.9 / 4: the content page emits a load event with the content on success
+ * docs/behaviour.md#cms-pages / #states: the content page emits a load event with the content on success
  * and an error event on failure. They are window events, so analytics or QA can
  * listen without a reference to the page.
  */

@@ -2,7 +2,7 @@
 const SEGMENT = /^(?!\.)(?:[\p{L}\p{N}._~-]|%[0-9A-Fa-f]{2})+$/u;
 
 /**
- * Whether a path can be the url of a CMS content page at all (SPEC.md 2.3: the route's
+ * Whether a path can be the url of a CMS content page at all (docs/behaviour.md#errors: the route's
  * validation). Scanner probes such as /.env or /wp-login.php?x=<script> fail it and are a 404
  * without asking the CMS for a page.
  */

@@ -1,5 +1,5 @@
 /**
- * Leading-edge debounce for submits (SPEC.md 9: newsletter and SMS 500 ms, partner form
+ * Leading-edge debounce for submits (docs/behaviour.md#constants: newsletter and SMS 500 ms, partner form
  * 200 ms): a call goes through unless the previous call, accepted or not, was less than
  * `ms` ago, so a burst of clicks submits once.
  */

@@ -1,7 +1,7 @@
 import type { Country, CountryLocale, User } from '../../contracts/site-api.ts';
 import { serverCookie } from './cookies.ts';
 
-/** Locale rules of SPEC.md 2.2, 3 (Country / locale), 4 (Locale) and 9. */
+/** Locale rules of docs/behaviour.md#layouts, #data (Country / locale), 4 (Locale) and 9. */
 
 export const DEFAULT_LOCALE = 'en-US';
 export const LOCALE_COOKIE = 'locale';

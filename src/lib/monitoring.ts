@@ -1,6 +1,6 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
 
-/** The public monitoring settings the server hands the browser (SPEC.md 9, Monitoring). */
+/** The public monitoring settings the server hands the browser (docs/behaviour.md#monitoring). */
 export type MonitoringSettings = {
   applicationId: string;
   clientToken: string;
@@ -11,7 +11,7 @@ export type MonitoringSettings = {
 
 const MONITORING_SERVICE = 'storefront-web';
 
-/** SPEC.md 7: beacons go through this same-origin path; the server forwards them to the intake. */
+/** docs/behaviour.md#calls: beacons go through this same-origin path; the server forwards them to the intake. */
 export const MONITORING_PROXY_PREFIX = '/dd_metrics';
 
 const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>

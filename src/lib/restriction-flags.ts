@@ -1,6 +1,6 @@
 import type { Country } from '../../contracts/site-api.ts';
 
-/** SPEC.md 4: which country setting each footer-link restriction flag requires. */
+/** docs/behaviour.md#states: which country setting each footer-link restriction flag requires. */
 const FLAG_REQUIREMENTS = {
   COUNTRY_PROFESSION_ENABLED: 'professionEnabled',
   COUNTRY_TESTING_ENABLED: 'testingEnabled',

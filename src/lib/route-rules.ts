@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import rules from '../../route-rules.json' with { type: 'json' };
 
-/** Route rules of SPEC.md 2.2: redirects, and the only external hosts we may send people to. */
+/** Route rules of docs/behaviour.md#layouts: redirects, and the only external hosts we may send people to. */
 export const RouteRulesSchema = z.object({
   redirects: z.array(
     z.object({

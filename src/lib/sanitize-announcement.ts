@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** SPEC.md 5: the announcement keeps only these tags and attributes. */
+/** docs/behaviour.md#validation: the announcement keeps only these tags and attributes. */
 const ALLOWED_TAGS = ['a', 'u', 'p', 'b', 'i', 'em', 'strong', 'span'];
 const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel', 'style'];
 

@@ -23,7 +23,7 @@ export const colors = {
   tagText: '#FFFFFF',
 } as const;
 
-/** Image and layout breakpoints of SPEC.md section 9, in px. */
+/** Image and layout breakpoints of docs/behaviour.md#constants, in px. */
 export const breakpoints = {
   xs: 320,
   sm: 640,

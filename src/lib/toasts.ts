@@ -1,6 +1,6 @@
 import { createStore } from './create-store.ts';
 
-/** Notification toasts (SPEC.md 3, 4, 9): published anywhere, shown by the toast area. */
+/** Notification toasts (docs/behaviour.md#data, #states, #constants): published anywhere, shown by the toast area. */
 export type ToastSeverity = 'success' | 'warn' | 'error' | 'info';
 
 export type Toast = {

@@ -10,7 +10,7 @@ const plainStatus = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
- * Error pages of SPEC.md 2.3. waku renders the 404 page itself; a render that
+ * Error pages of docs/behaviour.md#errors. waku renders the 404 page itself; a render that
  * fails leaves only an empty shell, so this replaces it with the 500 page rendered
  * on the server through the same app. Bots keep the status and get no page.
  */

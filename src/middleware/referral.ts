@@ -4,7 +4,7 @@ import { createServerSiteApi } from '../lib/site-api/server.ts';
 import { isDocumentRequest } from './request-kind.ts';
 
 /**
- * Reports the referral code of a full page load (SPEC.md 2.2); in-app navigations
+ * Reports the referral code of a full page load (docs/behaviour.md#layouts); in-app navigations
  * are reported by the browser. The page does not wait for it, and a failed report
  * is only logged: the report's answer is not read.
  */

@@ -22,7 +22,7 @@ export const contentSecurityPolicy = (
   { preview = false } = {},
 ) => {
   const cms = originOf(config.cmsApiHost);
-  // the browser calls the site address when it is not on the product's domain (SPEC.md 7)
+  // the browser calls the site address when it is not on the product's domain (docs/behaviour.md#calls)
   const sitePublic = originOf(config.sitePublicUrl);
   const sources = (...list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   return [

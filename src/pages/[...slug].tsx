@@ -6,7 +6,7 @@ import { safeForLog } from '../lib/log-safe.ts';
 
 export default async function ContentPage({ path, query }: PageProps<'/[...slug]'>) {
   if (!isContentPath(path)) {
-    // SPEC.md 2.3 and 8: a failed route validation is the fatal not-found error
+    // docs/behaviour.md#errors and #failures: a failed route validation is the fatal not-found error
     console.error(`Page Not Found: ${safeForLog(path)}`);
     notFound();
   }

@@ -32,7 +32,7 @@ const home = css`
   font-weight: 600;
 `;
 
-/** The status message SPEC.md 2.3 pairs with an error status. */
+/** The status message docs/behaviour.md#errors pairs with an error status. */
 const statusMessage = (status: number) =>
   status === 404 ? 'Page Not Found' : 'Internal Server Error';
 

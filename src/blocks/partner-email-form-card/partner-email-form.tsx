@@ -7,7 +7,7 @@ import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 
-/** SPEC.md 9: a second submit within this time of the previous one is ignored. */
+/** docs/behaviour.md#constants: a second submit within this time of the previous one is ignored. */
 export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
 
 const INVALID_EMAIL = 'Invalid Email Address';
@@ -23,7 +23,7 @@ const isJson = (text: string) => {
   }
 };
 
-/** The request of SPEC.md 7: email plus complete urlParams pairs; bodyData unless GET. */
+/** The request of docs/behaviour.md#calls: email plus complete urlParams pairs; bodyData unless GET. */
 const partnerRequest = (config: PartnerEmailFormCardConfig, email: string) => {
   const url = new URL(config.url, window.location.href);
   url.searchParams.append('email', email);
@@ -42,7 +42,7 @@ const partnerRequest = (config: PartnerEmailFormCardConfig, email: string) => {
 };
 
 /**
- * SPEC.md 7: the partner's answer goes to the block's success event and is not otherwise
+ * docs/behaviour.md#calls: the partner's answer goes to the block's success event and is not otherwise
  * read. A DOM event that bubbles from the form, so a tag or an integration can take it.
  */
 export const PARTNER_FORM_SUCCESS_EVENT = 'partner-email-form:success';

@@ -3,7 +3,7 @@ import { CssColourSchema, SafeUrlSchema } from '../../../contracts/cms-fields.ts
 import { colors } from '../../lib/theme.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
-/** Deprecated: products typed in by hand (SPEC.md 3). */
+/** Deprecated: products typed in by hand (docs/behaviour.md#data). */
 export const ManualProductSchema = z.object({
   id: z.number().optional(),
   name: z.string().default(''),
@@ -19,7 +19,7 @@ export const ManualProductSchema = z.object({
 });
 
 export const ProductCarouselSchema = z.object({
-  // choice: SPEC.md names no default theme for the carousels; LIGHT is the page's own
+  // choice: docs/behaviour.md names no default theme for the carousels; LIGHT is the page's own
   theme: BlockThemeSchema.default('LIGHT'),
   title: z.string().default(''),
   products: z.array(ManualProductSchema).default([]),

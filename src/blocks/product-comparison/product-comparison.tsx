@@ -99,7 +99,7 @@ export const ProductComparison = ({ config, data }: BlockProps<ProductComparison
               {columns.map(({ product }, column) => (
                 <th key={column} scope="col">
                   {product.primaryImageUrl ? (
-                    // SPEC.md 2.10 prescribes this alt text word for word
+                    // docs/behaviour.md#blocks prescribes this alt text word for word
                     // eslint-disable-next-line jsx-a11y/img-redundant-alt
                     <img
                       className={productImage}

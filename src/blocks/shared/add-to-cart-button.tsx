@@ -7,7 +7,7 @@ import { colors } from '../../lib/theme.ts';
 import { openAddToCartToast } from '../../lib/toasts.ts';
 
 /**
- * Adding from a content block (SPEC.md 8): 'Added to cart' or 'Failed to add to cart',
+ * Adding from a content block (docs/behaviour.md#failures): 'Added to cart' or 'Failed to add to cart',
  * the latter without a request when the block has no product id.
  */
 const useAddToCart = (productId: string | number | undefined, productName?: string) => {

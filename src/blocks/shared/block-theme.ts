@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { colors } from '../../lib/theme.ts';
 import type { BlockInput } from '../define-block.ts';
 
-/** The LIGHT and DARK themes (SPEC.md 3) that editors pick per block. */
+/** The LIGHT and DARK themes (docs/behaviour.md#data) that editors pick per block. */
 export const BlockThemeSchema = z.enum(['LIGHT', 'DARK']);
 export type BlockTheme = z.output<typeof BlockThemeSchema>;
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { BlockInput } from '../define-block.ts';
 
 /**
- * For tests only: the editor checks of a block's inputs (SPEC.md 5), run in our code
+ * For tests only: the editor checks of a block's inputs (docs/behaviour.md#validation), run in our code
  * and as the CMS editor runs them.
  */
 

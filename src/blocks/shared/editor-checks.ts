@@ -1,5 +1,5 @@
 /**
- * Editor-side checks of SPEC.md 5, attached to inputs as `onChange`. Builder sends
+ * Editor-side checks of docs/behaviour.md#validation, attached to inputs as `onChange`. Builder sends
  * them to the editor as `Function.prototype.toString()` text and runs them there with
  * the block's options as a Map, so each one must stand alone: no imports, no module
  * variables, no helper functions, nothing a bundler would rewrite into a helper call.

@@ -4,7 +4,7 @@ import { colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** What a product card shows, from a configured item or a fetched product (SPEC.md 3). */
+/** What a product card shows, from a configured item or a fetched product (docs/behaviour.md#data). */
 export type ProductCardData = {
   id?: string | number | undefined;
   name: string;

@@ -5,7 +5,7 @@ const MAX_RATING = 5;
 
 type StarKind = 'full' | 'half' | 'empty';
 
-/** SPEC.md 2.10: five star places, a half star when the fractional part is at least 0.5. */
+/** docs/behaviour.md#blocks: five star places, a half star when the fractional part is at least 0.5. */
 const starKinds = (rating: number): StarKind[] => {
   const shown = Math.min(Math.max(rating, 0), MAX_RATING);
   const full = Math.floor(shown);

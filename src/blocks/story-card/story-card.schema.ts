@@ -11,7 +11,7 @@ export const StorySlideSchema = z.object({
   header2: z.string().optional(),
   subTitle: RequiredTextSchema,
   textPosition: TextPositionSchema.default('LEFT'),
-  // choice: SPEC.md gives no default for either flow; NORMAL is the unsurprising one
+  // choice: docs/behaviour.md gives no default for either flow; NORMAL is the unsurprising one
   contentFlow: ContentFlowSchema.default('NORMAL'),
   contentFlowMobile: ContentFlowSchema.default('NORMAL'),
   callToAction: z

@@ -161,7 +161,7 @@ const StorySlideView = ({ slide: story }: { slide: StorySlide }) => {
   );
 };
 
-/** SPEC.md 2.10: a carousel of one story per page, without dots. */
+/** docs/behaviour.md#blocks: a carousel of one story per page, without dots. */
 export const StoryCard = ({ config }: BlockProps<StoryCardConfig>) => {
   if (config.slides.length === 0) {
     return null;

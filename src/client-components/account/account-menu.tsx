@@ -56,7 +56,7 @@ const menu = css`
 `;
 
 /**
- * SPEC.md 2.6: toggled by the avatar, items by authority, closes on an outside click
+ * docs/behaviour.md#account-menu: toggled by the avatar, items by authority, closes on an outside click
  * and on Escape (focus returns to the avatar); arrow keys move between items.
  */
 export const AccountMenu = ({

@@ -48,7 +48,7 @@ const badge = css`
 
 /**
  * The header's cart link. Its badge is the sum of cart line quantities: the server's
- * count seeds session storage `cartQuantity` (SPEC.md 3), and every add to cart
+ * count seeds session storage `cartQuantity` (docs/behaviour.md#data), and every add to cart
  * updates the shared store, so the badge moves without a page load. When the server
  * could not read the cart, the count this tab stored last stands (0 when none).
  */

@@ -25,7 +25,7 @@ const box = css`
   }
 `;
 
-/** SPEC.md 2.9: the box shown in place of content that cannot be rendered. */
+/** docs/behaviour.md#cms-pages: the box shown in place of content that cannot be rendered. */
 export const ContentErrorBox = ({ error }: { error: string }) => (
   <section className={box} role="alert">
     <h2>An error occurred</h2>

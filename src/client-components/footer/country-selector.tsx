@@ -22,7 +22,7 @@ const select = css`
 
 /**
  * Where choosing a locale takes the shopper: the same page, on the locale's own domain when
- * it has one, with ?locale= so that the server there applies it (SPEC.md 4).
+ * it has one, with ?locale= so that the server there applies it (docs/behaviour.md#states).
  */
 export const localeTarget = (locale: SelectableLocale, current: URL) => {
   const target = new URL(current);
@@ -33,7 +33,7 @@ export const localeTarget = (locale: SelectableLocale, current: URL) => {
 };
 
 /**
- * The footer's country selector (SPEC.md 2.7, 4): a flag and name per option; en-US
+ * The footer's country selector (docs/behaviour.md#footer, #states): a flag and name per option; en-US
  * also dispatches the document event 'countryChange'; the server then applies the
  * locale (cookie) on the page the shopper lands on.
  */

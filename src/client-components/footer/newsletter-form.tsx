@@ -8,7 +8,7 @@ import { submitNewsletterSignup } from '../../lib/site-api/browser.ts';
 import { colors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 
-/** SPEC.md 9: newsletter submits are debounced 500 ms on the leading edge. */
+/** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
 const EmailSchema = z.email();
@@ -51,7 +51,7 @@ const error = css`
   font-size: 0.875rem;
 `;
 
-/** The footer's e-mail signup (SPEC.md 2.7, 5, 8). */
+/** The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). */
 export const NewsletterForm = () => {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);

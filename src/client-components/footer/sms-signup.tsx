@@ -8,10 +8,10 @@ import { brand, colors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';
 
-/** SPEC.md 9: SMS submits are debounced 500 ms on the leading edge. */
+/** docs/behaviour.md#constants: SMS submits are debounced 500 ms on the leading edge. */
 const SMS_DEBOUNCE_MS = 500;
 
-/** SPEC.md 5: one block of 10 characters, digits only. */
+/** docs/behaviour.md#validation: one block of 10 characters, digits only. */
 export const formatPhoneNumber = (input: string) => input.replace(/\D/g, '').slice(0, 10);
 
 const trigger = css`
@@ -171,7 +171,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
   );
 };
 
-/** 'Sign up for SMS' and its opt-in modal (SPEC.md 2.7, 5, 8); logged-in users only. */
+/** 'Sign up for SMS' and its opt-in modal (docs/behaviour.md#footer, #validation, #failures); logged-in users only. */
 export const SmsSignup = () => {
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);

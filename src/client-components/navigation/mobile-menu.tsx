@@ -19,7 +19,7 @@ import { NavigationLinkContent, shownNavigationLinks } from '../../components/na
 import { containTab } from '../overlays/contain-tab.ts';
 import { SearchBar } from '../search/search-bar.tsx';
 
-/** SPEC.md 9: the menu closes this long after a navigation link is clicked. */
+/** docs/behaviour.md#constants: the menu closes this long after a navigation link is clicked. */
 const MOBILE_MENU_CLOSE_DELAY_MS = 300;
 
 const toggle = css`
@@ -131,7 +131,7 @@ const account = css`
 `;
 
 /**
- * The mobile menu (SPEC.md 2.4), below the xl breakpoint: Checkout, search, the
+ * The mobile menu (docs/behaviour.md#header), below the xl breakpoint: Checkout, search, the
  * mobile links, then the account entries; it closes 300 ms after a link is clicked.
  * It is a modal `<dialog>`: the page behind is inert and does not scroll, Escape
  * closes it and focus goes back to the toggle. Checkout stays in its place, disabled

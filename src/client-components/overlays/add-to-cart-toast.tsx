@@ -10,7 +10,7 @@ import {
 import { colors } from '../../lib/theme.ts';
 import { CheckIcon, CloseIcon } from '../../components/icons/icon.tsx';
 
-/** SPEC.md 9: attached to the cart icon from this width up, under the header below it. */
+/** docs/behaviour.md#constants: attached to the cart icon from this width up, under the header below it. */
 const DESKTOP_MIN_WIDTH = 769;
 const MOBILE_OFFSET_PX = 50;
 
@@ -83,7 +83,7 @@ const announcementHeight = () =>
   document.querySelector<HTMLElement>('[data-announcement-banner]')?.offsetHeight ?? 0;
 
 /**
- * The add-to-cart toast (SPEC.md 2.8, 4): success green with a check, error red with
+ * The add-to-cart toast (docs/behaviour.md#overlays, #states): success green with a check, error red with
  * an X; hides itself after 3 s, and a new open restarts that timer. A success names the
  * product and links to the cart.
  */

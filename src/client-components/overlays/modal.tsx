@@ -44,7 +44,7 @@ const close = css`
 `;
 
 /**
- * The generic modal (SPEC.md 2.8): bottom-right, optional title and description,
+ * The generic modal (docs/behaviour.md#overlays): bottom-right, optional title and description,
  * a close button; focus moves in on open, stays in while open (Escape closes), and
  * goes back to the opener on close.
  */

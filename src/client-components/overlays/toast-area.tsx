@@ -76,7 +76,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** SPEC.md 2.8: notification toasts, bottom-right, each closing after its duration. */
+/** docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration. */
 export const ToastArea = () => {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,

@@ -9,7 +9,7 @@ import type {
 import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
 
 /**
- * Relays same-origin 'datalayer-push' window messages to analytics (SPEC.md 5), pushes
+ * Relays same-origin 'datalayer-push' window messages to analytics (docs/behaviour.md#validation), pushes
  * the visitor attributes of a logged-in user, and a page view per page.
  */
 export const AnalyticsRelay = ({ visitor }: { visitor?: VisitorAttributes }) => {

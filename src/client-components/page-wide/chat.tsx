@@ -28,7 +28,7 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
   }
 };
 
-/** Listens to the chat frame (SPEC.md 4, AI chat); only messages from our own origin count. */
+/** Listens to the chat frame (docs/behaviour.md#chat); only messages from our own origin count. */
 export const Chat = () => {
   const router = useRouter();
 

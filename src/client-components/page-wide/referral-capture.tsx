@@ -6,7 +6,7 @@ import { readReferralCode } from '../../lib/referral.ts';
 import { reportReferralCode } from '../../lib/site-api/browser.ts';
 
 /**
- * Reports the referral code of each in-app navigation (SPEC.md 2.2). The page the
+ * Reports the referral code of each in-app navigation (docs/behaviour.md#layouts). The page the
  * browser loaded was reported by the server, so the first address is skipped.
  */
 export const ReferralCapture = () => {
@@ -20,7 +20,7 @@ export const ReferralCapture = () => {
     reported.current = address;
     const code = readReferralCode(new URLSearchParams(query));
     if (code) {
-      // the answer is not read (SPEC.md 7); a lost report must not disturb the page
+      // the answer is not read (docs/behaviour.md#calls); a lost report must not disturb the page
       reportReferralCode(code).catch(() => undefined);
     }
   }, [address, query]);

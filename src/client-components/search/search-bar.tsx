@@ -7,7 +7,7 @@ import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
 import { colors } from '../../lib/theme.ts';
 import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
 
-/** SPEC.md 9: suggestions wait for 500 ms of quiet typing. */
+/** docs/behaviour.md#constants: suggestions wait for 500 ms of quiet typing. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 const root = css`
@@ -93,7 +93,7 @@ const active = css`
 type Suggestion = { kind: 'chat' } | { kind: 'category'; category: string };
 
 /**
- * The site search (SPEC.md 2.5): submits to /search?q= (a full-page navigation, so it
+ * The site search (docs/behaviour.md#search): submits to /search?q= (a full-page navigation, so it
  * works before hydration), suggests a link per category that has results, and can
  * hand the query to the AI chat.
  */

@@ -1,6 +1,6 @@
 import { Icon } from './icon.tsx';
 
-/** SPEC.md 2.5: the icon of each search category; any other category is a book. */
+/** docs/behaviour.md#search: the icon of each search category; any other category is a book. */
 const paths: Record<string, string> = {
   products: 'M8.5 4.5l11 11a3.5 3.5 0 0 1-5 5l-11-11a3.5 3.5 0 0 1 5-5zM6 12l6-6',
   articles: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4',

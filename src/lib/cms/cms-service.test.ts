@@ -54,7 +54,7 @@ test("a public key that is not a string builds no service: 'Unable to build the 
   expect(log).toHaveBeenCalledWith('Unable to build the CMS service, public key is invalid.');
 });
 
-test('fetch-one sends exactly the query of SPEC.md 7 and answers the first entry', async () => {
+test('fetch-one sends exactly the query of docs/behaviour.md#calls and answers the first entry', async () => {
   const entry = await build('en-US').fetchOne('page', { urlPath: '/science' });
   expect(entry).toEqual(page);
   expect(seen).toHaveLength(1);

@@ -13,7 +13,7 @@ import { createCachedLoader, type CachedLoader } from '../cache/cache.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
 
 /**
- * The CMS content service of SPEC.md 2.9, 5, 7 and 8 on the Builder SDK's fetch
+ * The CMS content service of docs/behaviour.md#cms-pages, #validation, #calls and #failures on the Builder SDK's fetch
  * functions. The SDK builds the query (apiKey, limit, noTraverse, includeRefs=true,
  * locale, enrich, omit=meta.componentsUsed, userAttributes); it sends `enrich` only
  * when it is true, so "enrich=false" is the parameter's absence.
@@ -202,7 +202,7 @@ export const createCmsService = ({
 
   /**
    * A content page, telling "no content" (a 404) from "the CMS failed" (an error box).
-   * Cached under 'builder-page-{path}' (SPEC.md 2.9) for the page model; concurrent
+   * Cached under 'builder-page-{path}' (docs/behaviour.md#cms-pages) for the page model; concurrent
    * renders of one path share one request.
    */
   const fetchPage = (model: string, urlPath: string): Promise<PageResult> =>
@@ -232,7 +232,7 @@ export const createCmsService = ({
 
   /**
    * A layout model's data, or undefined: the layout renders without it rather than
-   * fail because of the CMS (SPEC.md 8). Cached like pages, under 'builder-{model}-{path}'.
+   * fail because of the CMS (docs/behaviour.md#failures). Cached like pages, under 'builder-{model}-{path}'.
    */
   const fetchLayoutModel = <Model extends LayoutModel>(
     model: Model,

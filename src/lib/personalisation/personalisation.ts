@@ -9,7 +9,7 @@ import { readCookie } from '../cookies.ts';
 import { safeForLog } from '../log-safe.ts';
 
 /**
- * The personalisation service of SPEC.md 2.2, 4 and 7 as the server uses it: A/B choices per
+ * The personalisation service of docs/behaviour.md#layouts, #states and #calls as the server uses it: A/B choices per
  * page. (Tracking is sent by the browser, after an add to cart: site-api/browser.ts.)
  */
 
@@ -17,7 +17,7 @@ export type PersonalisationSettings = Config['personalisation'];
 
 type PageContext = Pick<ChooseVariationsQuery, 'pageType' | 'pageData'>;
 
-/** SPEC.md 2.2: the page context the service decides on, by path. */
+/** docs/behaviour.md#layouts: the page context the service decides on, by path. */
 export const pageContextFor = (path: string): PageContext => {
   const pathname = path.split(/[?#]/)[0] || '/';
   if (pathname === '/') {
@@ -97,7 +97,7 @@ export const createPersonalisationClient = (
   return { chooseVariations };
 };
 
-/** SPEC.md 4: the variation chosen for the chat campaign reports data.enabled true. */
+/** docs/behaviour.md#states: the variation chosen for the chat campaign reports data.enabled true. */
 export const isChatCampaignEnabled = (
   choices: readonly Choice[] | undefined,
   campaignKey: string,

@@ -10,14 +10,14 @@ import {
 } from './client.ts';
 
 /**
- * The site API as the shopper's browser uses it (SPEC.md 5 and 7). Imported by client
+ * The site API as the shopper's browser uses it (docs/behaviour.md#validation and #calls). Imported by client
  * islands, so it must stay free of the server configuration and of node-only modules.
  */
 
 type BrowserSiteApiSettings = {
   productDomain: string;
   sitePublicUrl?: string | undefined;
-  /** the fixed path segment of the personalisation service (SPEC.md 7) */
+  /** the fixed path segment of the personalisation service (docs/behaviour.md#calls) */
   personalisationProvider?: string;
 };
 
@@ -57,7 +57,7 @@ export const ensureCsrf = async (): Promise<Csrf | undefined> => {
   return pendingCsrf;
 };
 
-/** SPEC.md 4: CSRF data can be cleared, e.g. after logging in or out. */
+/** docs/behaviour.md#states: CSRF data can be cleared, e.g. after logging in or out. */
 export const resetCsrf = () => {
   csrf = undefined;
 };
@@ -71,7 +71,7 @@ const dropCsrfIfForbidden = (error: unknown): never => {
 };
 
 /**
- * SPEC.md 1 and 7: the personalisation service hears of each add to cart, so its
+ * docs/behaviour.md#overview and #calls: the personalisation service hears of each add to cart, so its
  * experiences can learn from it; the shopper never waits on it or sees it fail.
  */
 const trackAddToCart = (
@@ -117,7 +117,7 @@ const pushAddToCartEvent = (
 };
 
 /**
- * SPEC.md 5 and 7: CSRF first, the add, then the refetched cart sets the badge count
+ * docs/behaviour.md#validation and #calls: CSRF first, the add, then the refetched cart sets the badge count
  * and the analytics event. Rejects 'Invalid CSRF token/data.' when no token can be had.
  */
 export const addProductToCart = async (productId: string | number, quantity = 1): Promise<Cart> => {
@@ -136,7 +136,7 @@ export const addProductToCart = async (productId: string | number, quantity = 1)
 
 export type SubscriptionResult = 'ok' | 'csrf-missing' | 'failed';
 
-/** 'csrf-missing' means nothing was sent (SPEC.md 5: the form says 'CSRF token missing'). */
+/** 'csrf-missing' means nothing was sent (docs/behaviour.md#validation: the form says 'CSRF token missing'). */
 const submitWithCsrf = async (
   send: (token: Csrf) => Promise<void>,
 ): Promise<SubscriptionResult> => {
@@ -163,7 +163,7 @@ export const submitNewsletterSignup = (email: string) =>
 export const submitSmsSignup = (body: SmsSubscribeRequest) =>
   submitWithCsrf((token) => api().subscribeSms(body, token));
 
-/** SPEC.md 2.5 and 8: only for non-empty input; a failure means no suggestions. */
+/** docs/behaviour.md#search and #failures: only for non-empty input; a failure means no suggestions. */
 export const fetchSearchSuggestions = async (query: string): Promise<string[]> => {
   if (query.trim() === '') {
     return [];
@@ -173,7 +173,7 @@ export const fetchSearchSuggestions = async (query: string): Promise<string[]> =
     .catch(() => []);
 };
 
-/** SPEC.md 2.2 and 7: the answer is not read and a failure changes nothing for the shopper. */
+/** docs/behaviour.md#layouts and #calls: the answer is not read and a failure changes nothing for the shopper. */
 export const reportReferralCode = async (code: string): Promise<void> => {
   await api()
     .reportReferral(code)

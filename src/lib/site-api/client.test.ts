@@ -142,7 +142,7 @@ test('a response that breaks its contract fails the call with one log line namin
   );
 });
 
-test('calls use the paths and query strings of SPEC.md 7', async () => {
+test('calls use the paths and query strings of docs/behaviour.md#calls', async () => {
   await api.getCountries();
   await api.getCountries({ type: 'shipping' });
   await api.getProducts(['LN-A', 'LN-B']);

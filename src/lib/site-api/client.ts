@@ -18,7 +18,7 @@ import {
 } from '../../../contracts/site-api.ts';
 
 /**
- * The site API of SPEC.md section 7, for the server and the browser alike: it must not
+ * The site API of docs/behaviour.md#calls, for the server and the browser alike: it must not
  * import anything node-only, since the browser module builds on it.
  */
 
@@ -35,7 +35,7 @@ export class SiteApiError extends Error {
   }
 }
 
-/** SPEC.md 7 and 9: a GET is retried once on exactly these statuses. */
+/** docs/behaviour.md#calls and #constants: a GET is retried once on exactly these statuses. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const DEFAULT_STATUS = 500;
@@ -199,11 +199,11 @@ export const createSiteApiClient = ({
         path: `/cart/item/${encodeURIComponent(productId)}`,
         body: { quantity },
         headers: csrfHeader(csrf),
-        // SPEC.md 7: the product refetches the cart rather than read this answer
+        // docs/behaviour.md#calls: the product refetches the cart rather than read this answer
         schema: undefined,
       }),
 
-    // SPEC.md 7: the personalisation service's paths are on the site API, under a fixed
+    // docs/behaviour.md#calls: the personalisation service's paths are on the site API, under a fixed
     // segment naming the provider
     chooseVariations: (
       provider: string,
@@ -219,7 +219,7 @@ export const createSiteApiClient = ({
         schema: ChooseVariationsResponseSchema,
       }),
 
-    // SPEC.md 7: the answer is not shown, so it is not read
+    // docs/behaviour.md#calls: the answer is not shown, so it is not read
     trackEvents: (provider: string, events: readonly TrackEvent[]) =>
       request({
         name: 'trackEvents',
@@ -229,7 +229,7 @@ export const createSiteApiClient = ({
         schema: undefined,
       }),
 
-    // SPEC.md 7: the answer is not read
+    // docs/behaviour.md#calls: the answer is not read
     reportReferral: (refCode: string) =>
       request({
         name: 'referral',
@@ -248,7 +248,7 @@ export const createSiteApiClient = ({
       return suggestions.page.resultsAvailableFor;
     },
 
-    // SPEC.md 7: the body of a subscription answer is not shown, so it is not read
+    // docs/behaviour.md#calls: the body of a subscription answer is not shown, so it is not read
     subscribeNewsletter: (body: NewsletterSubscribeRequest, csrf: Csrf) =>
       request({
         name: 'newsletterSubscribe',

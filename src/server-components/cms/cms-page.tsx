@@ -71,7 +71,7 @@ const loadProducts = async (
 };
 
 /**
- * A CMS content page (SPEC.md 2.9): the page model's entry for the path, from the call
+ * A CMS content page (docs/behaviour.md#cms-pages): the page model's entry for the path, from the call
  * the page started before rendering. Critical data: no content is a 404 (unless an editor
  * previews the path); a CMS that fails or runs out of time keeps the layout, says so
  * without detail, and makes the response a 503 (docs/behaviour.md#failures).
@@ -116,7 +116,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     );
   }
   if (result.status === 'missing') {
-    // SPEC.md 2.3 and 8: an unmatched route is the non-fatal not-found error
+    // docs/behaviour.md#errors and #failures: an unmatched route is the non-fatal not-found error
     console.warn(`Page not found: ${safeForLog(path)}`);
     notFound();
   }

@@ -20,7 +20,7 @@ const banner = css`
   }
 `;
 
-/** SPEC.md 2.4: the CMS message, sanitized here on the server, on its background colour. */
+/** docs/behaviour.md#header: the CMS message, sanitized here on the server, on its background colour. */
 export const AnnouncementBanner = ({
   banner: { message, backgroundColor },
 }: {
@@ -35,7 +35,7 @@ export const AnnouncementBanner = ({
       className={banner}
       data-announcement-banner=""
       style={{ backgroundColor: backgroundColor ?? colors.primary }}
-      // sanitized above with the allowlist of SPEC.md 5
+      // sanitized above with the allowlist of docs/behaviour.md#validation
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -127,7 +127,7 @@ const social = css`
   }
 `;
 
-/** SPEC.md 2.7: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
+/** docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const { country, footer: content, user, locales, locale } = data;
   const columns = (content?.footerLinks ?? []).map(({ column }) => column.value.data);

@@ -109,7 +109,7 @@ const signIn = css`
 
 const mobileSearch = css`
   padding: 0 1rem 0.75rem;
-  /* SPEC.md 2.4: this search bar shows while the mobile menu is closed */
+  /* docs/behaviour.md#header: this search bar shows while the mobile menu is closed */
   header:has([data-mobile-menu-toggle][aria-expanded='true']) & {
     display: none;
   }
@@ -125,7 +125,7 @@ const hideOnSmall = css`
   }
 `;
 
-/** SPEC.md 2.4: the sticky header, announcement banner then the navigation bar. */
+/** docs/behaviour.md#header: the sticky header, announcement banner then the navigation bar. */
 export const SiteHeader = ({ data }: { data: LayoutData }) => {
   const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
   const desktopLinks = shownNavigationLinks(navigation?.desktop ?? []);

@@ -2,7 +2,7 @@ import { buildLocaleLinks } from '../../lib/locale.ts';
 import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 
 /**
- * hreflang alternates, x-default and canonical (SPEC.md 2.2); React hoists the links
+ * hreflang alternates, x-default and canonical (docs/behaviour.md#layouts); React hoists the links
  * into the head. A page may pass its own path and query; otherwise the address of the
  * page being served is used.
  */

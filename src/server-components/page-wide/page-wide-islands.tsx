@@ -8,7 +8,7 @@ import { getAppConfig } from '../../lib/config.ts';
 import { isChatCampaignEnabled } from '../../lib/personalisation/personalisation.ts';
 import { getNonce, getPageData } from '../../lib/request-context.ts';
 
-/** Whether this request shows the AI chat: site switch, country and campaign (SPEC.md 4). */
+/** Whether this request shows the AI chat: site switch, country and campaign (docs/behaviour.md#states). */
 export const isChatEnabledForRequest = async () => {
   const data = getPageData();
   const [{ country }, personalisation] = await Promise.all([data.locale, data.personalisation]);

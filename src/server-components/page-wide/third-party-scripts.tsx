@@ -4,11 +4,11 @@ import { getNonce } from '../../lib/request-context.ts';
 const ANTI_FLICKER_CLASS = 'async-hide';
 const ANTI_FLICKER_MS = 4000;
 
-// hides the page until the tag manager removes the class, for 4 s at most (SPEC.md 9)
+// hides the page until the tag manager removes the class, for 4 s at most (docs/behaviour.md#constants)
 const antiFlicker = `(function(h,c,t){h.classList.add(c);setTimeout(function(){h.classList.remove(c)},t)})(document.documentElement,${JSON.stringify(ANTI_FLICKER_CLASS)},${ANTI_FLICKER_MS});`;
 
 /**
- * The consent script and the tag manager (SPEC.md 1, 7), with the tag manager's
+ * The consent script and the tag manager (docs/behaviour.md#overview, #calls), with the tag manager's
  * anti-flicker snippet. Meant for the document head, before anything paints.
  */
 export const ThirdPartyScripts = () => {

@@ -1,4 +1,4 @@
-/** The shared carousel rules of SPEC.md 2.10 and 9, kept pure so they are tested once. */
+/** The shared carousel rules of docs/behaviour.md#blocks and #constants, kept pure so they are tested once. */
 
 export const DEFAULT_PAGE_SIZE = 4;
 /** px; at or below it a carousel shows one item per page */

@@ -177,7 +177,7 @@ type CarouselProps = {
 };
 
 /**
- * The shared carousel of SPEC.md 2.10: pages of items, arrows on large screens,
+ * The shared carousel of docs/behaviour.md#blocks: pages of items, arrows on large screens,
  * optional dots, swipe, wrap-around. Until it has measured its width it assumes the
  * widest layout, which the CSS container query shows anyway.
  */
