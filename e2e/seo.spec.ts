@@ -22,7 +22,8 @@ for (const path of fixturePaths) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     // per visitor: no CDN may keep it for the next one
-    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(response.headers()['vary']).toMatch(/Cookie/);
     const html = await response.text();
     const title = /<title>([^<]*)<\/title>/.exec(head(html))?.[1];
     expect(title).toMatch(/Lumen Nutrition/);

@@ -27,6 +27,7 @@ const serve = async (path: string, sources: PageDataSources, accept = 'text/html
     await next();
   });
   app.use(pageData());
+  app.get('*.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   app.get('*', async (c) => {
     const page = await getPageData().page(new URL(c.req.url).pathname);
     if (page.status === 'failed') {
@@ -75,6 +76,12 @@ test('?locale= on a known code sets the locale cookie; personalisation cookies a
       '_dyid_server=v1; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
     ]),
   );
+});
+
+test('a page fetched without asking for HTML is private all the same', async () => {
+  const response = await serve('/', answeringSources(), '*/*');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('vary')).toContain('Cookie');
 });
 
 test('an asset is left alone: no page calls, no page caching', async () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { serverCookie } from '../lib/cookies.ts';
 import { localeCookie } from '../lib/locale.ts';
 import { safeForLog } from '../lib/log-safe.ts';
@@ -16,10 +16,22 @@ export const RETRY_AFTER_SECONDS = 30;
  * caching: a page carries the shopper's name, cart and locale, and its own CSP nonce, so
  * it is private to this response and varies with the cookies.
  */
+// rendered pages and their RSC payloads, whatever the request asked for
+const RENDERED = /^(text\/html|text\/x-component)/;
+
+const keepPrivate = (c: Context) => {
+  c.header('cache-control', 'private, no-store');
+  c.header('vary', 'Cookie', { append: true });
+};
+
 export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, next) => {
   const request = c.req.raw;
   if (!pageUrlOf(request)) {
     await next();
+    // a page fetched without asking for HTML (curl, a link checker) is still per visitor
+    if (RENDERED.test(c.res.headers.get('content-type') ?? '')) {
+      keepPrivate(c);
+    }
     return;
   }
   const context = c.var.requestContext;
@@ -43,6 +55,5 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
       console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
     }
   }
-  c.header('cache-control', 'private, no-store');
-  c.header('vary', 'Cookie', { append: true });
+  keepPrivate(c);
 };
