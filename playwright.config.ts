@@ -1,21 +1,6 @@
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from './e2e/support/free-port.ts';
 import { defineConfig } from '@playwright/test';
 import { RESULTS_DIR, SERVER_LOG } from './e2e/helpers/paths.ts';
-
-/** A port nothing listens on now, from the kernel: never a fixed one another server may hold. */
-const freeLoopbackPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
 
 // The runner and every worker load this file; the runner picks the port and its workers
 // inherit it through the environment, so all of them talk to the same server.

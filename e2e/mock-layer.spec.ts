@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freeLoopbackPort } from './support/free-port.ts';
 
 /**
  * The mock layer at the HTTP level (docs/decisions/006-mock-layer.md): what it does
@@ -46,14 +47,6 @@ const startStub = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { port, url: `http://127.0.0.1:${port}`, seen, close: () => server.close() };
-};
-
-const freePort = async () => {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 };
 
 test.describe('mock mode on (the offline server)', () => {
@@ -142,7 +135,7 @@ test.describe('mock mode off (backend addresses configured)', () => {
 
   test.beforeAll(async () => {
     stub = await startStub();
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     base = `http://127.0.0.1:${port}`;
     // run from the build the offline server's start has made
     server = spawn(
@@ -204,7 +197,7 @@ test('a configured site API without a monitoring address stops start-up, naming 
   const started = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
-      PORT: String(await freePort()),
+      PORT: String(await freeLoopbackPort()),
       MOCKS: '',
       SITE_API_URL: 'http://127.0.0.1:9',
       CMS_API_HOST: 'http://127.0.0.1:9',

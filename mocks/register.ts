@@ -5,24 +5,12 @@
  * the mock middleware and render fault through the server's extension seam.
  */
 import { setupServer } from 'msw/node';
-import { ConfigError, decideMockMode } from '../src/lib/config.ts';
+import { decideMockMode, stopOnConfigError } from '../src/lib/config.ts';
 import { serverExtensions } from '../src/lib/server-extensions.ts';
 import { createMockSetup, withMockAddresses, type Backend } from './environment.ts';
 import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
 import { createMockMiddleware, failRenderOnRequest } from './mock-middleware.ts';
-
-const stopOnConfigError = <T>(load: () => T): T => {
-  try {
-    return load();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-};
 
 const mode = stopOnConfigError(() => decideMockMode(process.env));
 const setup = stopOnConfigError(() => createMockSetup(process.env));

@@ -3,19 +3,7 @@
 // in mock mode; otherwise no module under mocks/ is loaded at all.
 import { spawnSync } from 'node:child_process';
 import { needsBuild, SERVER_ENTRY } from './needs-build.ts';
-import { ConfigError, decideMockMode, getAppConfig } from '../src/lib/config.ts';
-
-const stopOnConfigError = (load) => {
-  try {
-    return load();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-};
+import { decideMockMode, getAppConfig, stopOnConfigError } from '../src/lib/config.ts';
 
 const mockMode = stopOnConfigError(() => decideMockMode(process.env));
 

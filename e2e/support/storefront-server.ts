@@ -1,20 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-
-/** A port nothing listens on now, from the kernel. */
-export const freeLoopbackPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
+import { freeLoopbackPort } from './free-port.ts';
 
 export type StorefrontServer = { url: string; log: () => string; stop: () => Promise<void> };
 

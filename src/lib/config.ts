@@ -82,6 +82,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Runs a start-up step; a configuration error stops the process with its message, no stack. */
+export const stopOnConfigError = <T>(load: () => T): T => {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
 /** The environment without empty variables: an empty one means "not set", as in most shells. */
 export const presentVariables = (source: Record<string, string | undefined>) =>
   Object.fromEntries(

@@ -1,20 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from '../../support/free-port.ts';
 import { createInterface } from 'node:readline';
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 export type LogLine = Record<string, unknown>;
 
@@ -58,7 +44,7 @@ const watch = (child: ChildProcess) => {
 
 /** A throwaway redis-server on a free loopback port, nothing written to disk. */
 export const startRedis = async () => {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(
     process.env.REDIS_SERVER_PATH ?? 'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -99,7 +85,7 @@ const BACKEND_ADDRESSES = [
  * with a Redis, once the shared cache answers).
  */
 export const startStorefront = async (env: Record<string, string> = {}) => {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const baseEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of BACKEND_ADDRESSES) {
     delete baseEnv[name];
