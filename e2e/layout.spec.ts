@@ -211,7 +211,9 @@ test(
     await expect(search).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    // the customer's cart is empty: Checkout stays in its place, disabled, saying why
+    await expect(menu.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(menu.getByText('Your cart is empty: add a product to check out.')).toBeVisible();
     await expect(menu.getByText('Jordan Rivera')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(search).toBeHidden();

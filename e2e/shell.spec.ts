@@ -97,8 +97,11 @@ test('a linaria style used only by a server component is linked and applied', as
   const body = await (await request.get('/')).text();
   expect(body).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
   await page.goto('/');
-  // the sticky header's position comes only from the header server component's css
-  await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+  // the sticky navigation bar's position comes only from the header server component's css
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('..')).toHaveCSS(
+    'position',
+    'sticky',
+  );
 });
 
 test('content-hashed build files are served with a year-long immutable cache', async ({
