@@ -30,8 +30,9 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // before requestContext: probes and crawlers get no cookies. requestContext precedes the
 // page-wide middleware so that the 500 page errorPages renders inside a failed request
 // shares that request's context. Middleware added through serverExtensions (the mock
-// layer, in mock mode only) runs next, before anything reads the request's cookies; pageData starts the page's backend calls after the
-// switches and redirects that may answer without a page, and makes pages private.
+// layer, in mock mode only) runs next, before anything reads the request's cookies;
+// pageData starts the page's backend calls after the switches and redirects that may
+// answer without a page, and makes pages private.
 const server = adapter(fsRouter(pages), {
   // bodyLimits replaces the adapter's single 100 MB limit
   bodyLimit: false,

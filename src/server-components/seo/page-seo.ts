@@ -29,9 +29,9 @@ const pageAddress = async (path: string) => {
 };
 
 /**
- * A content page's metadata from its entry's fields. Pages served from the mocks are
- * stand-ins and get noindex, so a QA or preview deployment never ends up in a search
- * index.
+ * A content page's metadata from its entry's fields. With SITE_NOINDEX (which the mock
+ * layer sets) every page says noindex, so a QA or demo deployment never ends up in a
+ * search index.
  */
 export const contentPageMetadata = async (
   entry: ContentEntry,
