@@ -42,10 +42,8 @@ const content = {
   },
 };
 
-test('renders the content with our blocks, fed the products the page passed as data', async () => {
-  // The SDK renders inline init scripts, which React warns about when it renders them on
-  // the client; the page server-renders the preview first, where they are plain markup.
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+/** The preview of the fixture entry, fed its product, as the page renders it. */
+const renderPreview = (nonce: string | undefined) =>
   render(
     <CmsPreview
       model="page"
@@ -53,9 +51,15 @@ test('renders the content with our blocks, fed the products the page passed as d
       apiHost="https://cdn.builder.io"
       content={content}
       productsBySku={{ 'LN-7': vitaminD }}
-      nonce={undefined}
+      nonce={nonce}
     />,
   );
+
+test('renders the content with our blocks, fed the products the page passed as data', async () => {
+  // The SDK renders inline init scripts, which React warns about when it renders them on
+  // the client; the page server-renders the preview first, where they are plain markup.
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderPreview(undefined);
   expect(await screen.findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Vitamin D3' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Story Card: slides.0.header1 is required');
@@ -67,16 +71,7 @@ test('renders the content with our blocks, fed the products the page passed as d
 
 test("every inline script the SDK writes carries the response's CSP nonce", async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const { container } = render(
-    <CmsPreview
-      model="page"
-      apiKey="public-key"
-      apiHost="https://cdn.builder.io"
-      content={content}
-      productsBySku={{ 'LN-7': vitaminD }}
-      nonce="bm9uY2U="
-    />,
-  );
+  const { container } = renderPreview('bm9uY2U=');
   await screen.findByRole('heading', { name: 'Best sellers' });
   // the SDK's init script for personalisation variants, among any others it writes
   const scripts = [...container.querySelectorAll('script')];
