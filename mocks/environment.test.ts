@@ -8,8 +8,9 @@ test('with nothing configured every backend is mocked and the server gets mock a
   expect(config.siteApiUrl).toBe('https://site-api.mock.local');
   expect(config.personalisation.url).toBe('https://site-api.mock.local');
   expect(config.cmsPublicKey).toBe('mock-public-key');
-  // the mock CMS answers per session, so its results are not cached
+  // the mock CMS answers per session, so neither its results nor rendered pages are cached
   expect(config.cmsCacheMs).toBe(0);
+  expect(config.renderCacheMs).toBe(0);
 });
 
 test('with MOCKS=on a configured backend stays real while the others are mocked', () => {

@@ -11,6 +11,7 @@ import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { pageData } from './middleware/page-data.ts';
 import { referral } from './middleware/referral.ts';
+import { renderCache } from './middleware/render-cache.ts';
 import { monitoringProxy } from './middleware/monitoring-proxy.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -32,7 +33,8 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 // shares that request's context. Middleware added through serverExtensions (the mock
 // layer, in mock mode only) runs next, before anything reads the request's cookies;
 // pageData starts the page's backend calls after the switches and redirects that may
-// answer without a page, and makes pages private.
+// answer without a page, and makes pages private; renderCache sits inside it, so a page
+// served from the cache still gets this visitor's cookies, headers and status.
 const server = adapter(fsRouter(pages), {
   // bodyLimits replaces the adapter's single 100 MB limit
   bodyLimit: false,
@@ -50,6 +52,7 @@ const server = adapter(fsRouter(pages), {
     routeRedirects,
     monitoringProxy,
     pageData,
+    renderCache,
     referral,
   ],
 });

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   CMS_TIMEOUT_MS: timeBox.default(2000),
   PAGE_BUDGET_MS: timeBox.default(2500),
   COUNTRIES_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(300),
+  // rendered pages of anonymous shoppers (docs/decisions/013-render-cache.md); 0 turns it off
+  RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   CHAT_IFRAME_ENABLED: z.enum(['Y', 'N']).default('Y'),
   CHAT_CAMPAIGN_KEY: z.string().min(1).default('taia-chat-gate'),
   MONITORING_INTAKE_URL: optionalUrl,
@@ -171,6 +173,7 @@ const createConfig = (env: Env & Addresses) => ({
     pageBudgetMs: env.PAGE_BUDGET_MS,
   },
   countriesCacheMs: env.COUNTRIES_CACHE_SECONDS * 1000,
+  renderCacheMs: env.RENDER_CACHE_SECONDS * 1000,
   personalisation: {
     // personalisation lives on the site API unless it has an address of its own
     url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL,

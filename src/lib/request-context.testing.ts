@@ -48,13 +48,15 @@ export const runInRequestContext = async <T>(
     nonce,
     pageUrl = 'https://shop.test/',
     data = pageDataFor(pageUrl, answeringSources()),
-  }: { nonce?: string; pageUrl?: string; data?: PageData },
+    variationDraw = 0.5,
+  }: { nonce?: string; pageUrl?: string; data?: PageData; variationDraw?: number },
   fn: () => T,
 ): Promise<Awaited<T>> => {
   const context: RequestContext = {
     nonce,
     pageUrl: new URL(pageUrl),
     data,
+    variationDraw,
     outcome: { contentUnavailable: false },
   };
   const app = new Hono<RequestContextEnv>();

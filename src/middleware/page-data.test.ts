@@ -22,6 +22,7 @@ const serve = async (path: string, sources: PageDataSources, accept = 'text/html
       nonce: undefined,
       pageUrl,
       data: pageDataFor(pageUrl.href, sources),
+      variationDraw: 0.5,
       outcome: { contentUnavailable: false },
     });
     await next();

@@ -45,6 +45,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
         );
         return data;
       },
+      variationDraw: Math.random(),
       outcome: { contentUnavailable: false },
     };
     c.set('requestContext', context);

@@ -30,7 +30,17 @@ const tagKey = (tag: string) => `${PREFIX}tag:${tag}`;
  * read, a dropped write. Purges delete the tagged entries in Redis and tell every
  * instance over pub/sub to drop its short-lived local copies.
  */
-export const createRedisCache = (url: string, { timeoutMs }: { timeoutMs: number }): Cache => {
+export const createRedisCache = (
+  url: string,
+  {
+    timeoutMs,
+    onPurge,
+  }: {
+    timeoutMs: number;
+    /** told of every purge, this instance's own and other instances' */
+    onPurge?: (tags: readonly string[]) => void;
+  },
+): Cache => {
   const log = getLogger().child({ component: 'cache' });
   const options = {
     commandTimeout: timeoutMs,
@@ -66,6 +76,7 @@ export const createRedisCache = (url: string, { timeoutMs }: { timeoutMs: number
     try {
       const { tags } = PurgeMessageSchema.parse(JSON.parse(message));
       void local.purgeTags(tags);
+      onPurge?.(tags);
       log.debug({ tags }, 'cache purge received');
     } catch {
       log.warn('ignored a malformed cache purge message');
@@ -123,6 +134,7 @@ export const createRedisCache = (url: string, { timeoutMs }: { timeoutMs: number
     },
     purgeTags: async (tags) => {
       await local.purgeTags(tags);
+      onPurge?.(tags);
       await attempt('purge', async () => {
         for (const tag of tags) {
           const keys = await client.smembers(tagKey(tag));

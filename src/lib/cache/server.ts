@@ -9,17 +9,39 @@ import { createRedisCache } from './redis-cache.ts';
  */
 const CACHE_KEY = Symbol.for('storefront.shared-cache');
 const LOADER_KEY = Symbol.for('storefront.cached-loader');
+const PURGE_LISTENERS_KEY = Symbol.for('storefront.cache-purge-listeners');
+type PurgeListener = (tags: readonly string[]) => void;
 const globals = globalThis as typeof globalThis & {
   [CACHE_KEY]?: Cache;
   [LOADER_KEY]?: CachedLoader;
+  [PURGE_LISTENERS_KEY]?: Set<PurgeListener>;
 };
+
+const purgeListeners = () => (globals[PURGE_LISTENERS_KEY] ??= new Set());
+const notifyPurge: PurgeListener = (tags) => purgeListeners().forEach((listener) => listener(tags));
+
+/**
+ * Tells `listener` of every purge that reaches this instance (its own webhook, or another
+ * instance's through Redis): for what is kept outside the shared cache but made from it.
+ */
+export const onCachePurge = (listener: PurgeListener): void => {
+  purgeListeners().add(listener);
+};
+
+const announcingPurges = (cache: Cache): Cache => ({
+  ...cache,
+  purgeTags: async (tags) => {
+    await cache.purgeTags(tags);
+    notifyPurge(tags);
+  },
+});
 
 /** This server's cache: Redis when CACHE_URL is set, else an LRU in this process. */
 export const getSharedCache = (): Cache => {
   const { cacheUrl, cacheTimeoutMs } = getAppConfig();
   return (globals[CACHE_KEY] ??= cacheUrl
-    ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs })
-    : createMemoryCache());
+    ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs, onPurge: notifyPurge })
+    : announcingPurges(createMemoryCache()));
 };
 
 /** Cache-aside through the shared cache; see createCachedLoader. */

@@ -86,6 +86,7 @@ export const startPageData = (
   timeouts: PageTimeouts,
 ) => {
   const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
+  let degraded = false;
   const boxed = <T>(
     name: string,
     timeoutMs: number,
@@ -93,6 +94,7 @@ export const startPageData = (
     fallback: (error: unknown) => T,
   ) =>
     timeBoxed(call, { name, timeoutMs, signal: budget }, (error) => {
+      degraded = true;
       if (error instanceof TimeBoxError) {
         console.warn(`[page-data] ${error.message}; the page goes on without it`);
       }
@@ -183,6 +185,10 @@ export const startPageData = (
   return {
     /** aborts when the client goes away or the page budget runs out */
     signal: budget,
+    /** whether any call so far took its fallback: the page shows less than it should */
+    get degraded() {
+      return degraded;
+    },
     user,
     cart,
     locale,

@@ -13,10 +13,9 @@ import {
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
-import { chooseVariation, variationCookieName } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
-import { readCookie } from '../../lib/cookies.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
+import { choosePageVariation } from '../../lib/page-data/page-variation.ts';
 import {
   getNonce,
   getPageData,
@@ -82,11 +81,6 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   const data = getPageData();
   const result = await data.page(path);
 
-  const choose = (entry: ContentEntry) =>
-    chooseVariation(entry, {
-      stored: readCookie(cookie, variationCookieName(entry.id)),
-      draw: Math.random(),
-    });
   const productRequestsFor = (entry: ContentEntry | undefined) =>
     collectProductRequests(entry?.data.blocks ?? []);
   const productsFor = (entry: ContentEntry | undefined) =>
@@ -97,7 +91,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     // imported here so the editor's code is a chunk of its own: client references are
     // grouped by the server chunk that imports them, and published pages load none of it
     const { CmsPreview } = await import('../../blocks/cms-preview.tsx');
-    const entry = result.status === 'found' ? choose(result.entry).entry : undefined;
+    const entry = result.status === 'found' ? choosePageVariation(result.entry).entry : undefined;
     const config = getAppConfig();
     return (
       <>
@@ -133,7 +127,7 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
     );
   }
 
-  const chosen = choose(result.entry);
+  const chosen = choosePageVariation(result.entry);
   const { entry } = chosen;
   const productRequests = productRequestsFor(entry);
   const productsBySku = await loadProducts(productRequests, data, cookie);

@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { expect, test } from 'vitest';
+import { ContentEntrySchema, LayoutModelSchemas } from '../../contracts/cms.ts';
+import { layoutEntries } from '../../fixtures/cms-layout.ts';
+import { createCustomer, createUser } from '../../fixtures/users.ts';
+import { getSharedCache } from '../lib/cache/server.ts';
+import type { PageDataSources } from '../lib/page-data/page-data.ts';
+import { createRenderCache } from '../lib/render-cache/render-cache.ts';
+import { forgettingOnPurge, getRenderCache } from '../lib/render-cache/server.ts';
+import { getNonce, type RequestContextEnv } from '../lib/request-context.ts';
+import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
+import { pageData } from './page-data.ts';
+import { RENDER_CACHE_HEADER, renderCacheOf } from './render-cache.ts';
+
+const page = ContentEntrySchema.parse({
+  id: 'page-science',
+  data: { title: 'Science', url: '/science', blocks: [] },
+});
+
+/** Backends of an anonymous shopper on a page the CMS has, with all three layout models. */
+const sharedPage = (overrides: Partial<PageDataSources> = {}) =>
+  answeringSources({
+    currentUser: () => Promise.resolve(createUser()),
+    cmsPage: () => Promise.resolve({ status: 'found', entry: page }),
+    layoutModel: ({ model }) =>
+      Promise.resolve(LayoutModelSchemas[model].parse(layoutEntries[model].data) as never),
+    ...overrides,
+  });
+
+let nonces = 0;
+/**
+ * The pipeline's tail around a page that counts its renders and writes its nonce where a
+ * page does: in script attributes and in the payload.
+ */
+const siteWith = (sources: () => PageDataSources) => {
+  let renders = 0;
+  const cache = forgettingOnPurge(createRenderCache({ ttlMs: 10_000 }));
+  const app = new Hono<RequestContextEnv>();
+  app.use(contextStorage());
+  app.use(async (c, next) => {
+    const pageUrl = new URL(c.req.url);
+    nonces += 1;
+    c.set('requestContext', {
+      nonce: `nonce-${nonces}-xyz`,
+      pageUrl,
+      data: pageDataFor(
+        pageUrl.href,
+        sources(),
+        c.req.header('cookie') ? { cookieHeader: c.req.header('cookie') ?? '' } : {},
+      ),
+      variationDraw: 0.5,
+      outcome: { contentUnavailable: false },
+    });
+    await next();
+  });
+  app.use(pageData());
+  app.use(renderCacheOf(() => cache));
+  app.get('*', (c) => {
+    renders += 1;
+    const nonce = getNonce();
+    return c.html(
+      `<script nonce="${nonce}">self.__FLIGHT_DATA=["${nonce}"]</script>render ${renders}`,
+    );
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await app.request(path, { headers: { accept: 'text/html', ...headers } });
+    const body = await response.text();
+    // the shopper's copy is whole before the cache's is kept
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return { response, body, cache: response.headers.get(RENDER_CACHE_HEADER) };
+  };
+  return { get, renders: () => renders };
+};
+
+test('an anonymous page is rendered once and served again with the new response’s nonce', async () => {
+  const site = siteWith(sharedPage);
+  const first = await site.get('/science?a=1');
+  const second = await site.get('/science?a=1');
+  expect(first.cache).toBe('miss');
+  expect(second.cache).toBe('hit');
+  expect(site.renders()).toBe(1);
+  expect(second.body).toContain('render 1');
+  const nonce = /nonce="([^"]+)"/.exec(second.body)?.[1];
+  expect(nonce).toBe(`nonce-${nonces}-xyz`);
+  expect(second.body).toBe(first.body.replaceAll(`nonce-${nonces - 1}-xyz`, nonce ?? ''));
+  // the served copy is still private to its response
+  expect(second.response.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('the query and the locale each make a page of their own', async () => {
+  const site = siteWith(sharedPage);
+  await site.get('/science?b=1');
+  await site.get('/science?b=2');
+  await site.get('/science?b=1', { cookie: 'locale=en-CA' });
+  expect(site.renders()).toBe(3);
+  expect((await site.get('/science?b=2')).cache).toBe('hit');
+});
+
+test('a signed-in shopper’s page is neither served from nor kept in the cache', async () => {
+  const site = siteWith(() => sharedPage({ currentUser: () => Promise.resolve(createCustomer()) }));
+  expect((await site.get('/science?c=1')).cache).toBeNull();
+  expect((await site.get('/science?c=1')).cache).toBeNull();
+  expect(site.renders()).toBe(2);
+});
+
+test('a page whose call took its fallback, or without a layout model, is not kept', async () => {
+  const failing = siteWith(() =>
+    sharedPage({ cart: () => Promise.reject(new Error('The site API answered 500')) }),
+  );
+  await failing.get('/science?d=1');
+  await failing.get('/science?d=1');
+  expect(failing.renders()).toBe(2);
+
+  const withoutFooter = siteWith(() =>
+    sharedPage({
+      layoutModel: ({ model }) =>
+        Promise.resolve(
+          model === 'footer-data'
+            ? undefined
+            : (LayoutModelSchemas[model].parse(layoutEntries[model].data) as never),
+        ),
+    }),
+  );
+  expect((await withoutFooter.get('/science?d=2')).cache).toBe('miss');
+  expect((await withoutFooter.get('/science?d=2')).cache).toBe('miss');
+  expect(withoutFooter.renders()).toBe(2);
+});
+
+test('previews and pages the CMS has no entry for bypass the cache', async () => {
+  const site = siteWith(sharedPage);
+  await site.get('/science?builder.preview=page');
+  expect((await site.get('/science?builder.preview=page')).cache).toBeNull();
+  const missing = siteWith(() =>
+    sharedPage({ cmsPage: () => Promise.resolve({ status: 'missing' }) }),
+  );
+  expect((await missing.get('/science?e=1')).cache).toBeNull();
+  expect(site.renders() + missing.renders()).toBe(3);
+});
+
+test('a CMS purge forgets every rendered page', async () => {
+  const site = siteWith(sharedPage);
+  await site.get('/science?f=1');
+  expect((await site.get('/science?f=1')).cache).toBe('hit');
+  await getSharedCache().purgeTags(['cms:path:page:/elsewhere']);
+  expect((await site.get('/science?f=1')).cache).toBe('miss');
+  expect(site.renders()).toBe(2);
+});
+
+test('mock mode renders every page: the mocks answer per session', () => {
+  expect(getRenderCache()).toBeUndefined();
+});

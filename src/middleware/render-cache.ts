@@ -1,0 +1,128 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { countCartItems } from '../lib/cart-quantity.ts';
+import { isCmsPreview } from '../lib/cms-preview.ts';
+import { isContentPath } from '../lib/content-path.ts';
+import { choosePageVariation } from '../lib/page-data/page-variation.ts';
+import {
+  RENDER_CACHE_MAX_PAGE_BYTES,
+  cutAtNonce,
+  withNonce,
+  type RenderCache,
+} from '../lib/render-cache/render-cache.ts';
+import { getRenderCache } from '../lib/render-cache/server.ts';
+import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
+import { isChatEnabledForRequest } from '../server-components/page-wide/page-wide-islands.tsx';
+import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
+
+/** Says whether a page came from the render cache: for operators and QA, never for shoppers. */
+export const RENDER_CACHE_HEADER = 'x-render-cache';
+
+/**
+ * The key of the page a request renders when its HTML may be shared, else undefined.
+ * Everything the HTML of an anonymous shopper's page depends on is in it: the address at
+ * the public origin (with its query), the locale, the A/B variation this visitor gets,
+ * the cart count in the header and whether the chat shows. A signed-in shopper, a preview,
+ * a page without a CMS entry and a page whose calls took a fallback are never shared.
+ */
+const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
+  const path = pageUrl.pathname;
+  if (!isContentPath(path) || isCmsPreview(pageUrl.searchParams)) {
+    return undefined;
+  }
+  const [user, cart, { locale }, page, chat] = await Promise.all([
+    data.user,
+    data.cart,
+    data.locale,
+    data.page(path),
+    isChatEnabledForRequest(),
+  ]);
+  if (user?.enabled || page.status !== 'found' || data.degraded) {
+    return undefined;
+  }
+  const variation = choosePageVariation(page.entry).variationId;
+  return JSON.stringify([
+    pageUrl.href,
+    locale,
+    variation,
+    cart ? countCartItems(cart) : null,
+    chat,
+  ]);
+};
+
+/**
+ * Whether a page just rendered shows all it should: every call answered (no fallback,
+ * products included) and the layout's three CMS models are there (the CMS service turns
+ * a failed model into an absent one).
+ */
+const renderedInFull = async ({ data, outcome }: RequestContext) => {
+  const models = await Promise.all([
+    data.layout.banner,
+    data.layout.navigation,
+    data.layout.footer,
+  ]);
+  return !outcome.contentUnavailable && !data.degraded && models.every(Boolean);
+};
+
+/** Reads the page as it streams to the shopper and keeps it once it ended in full. */
+const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key: string) => {
+  const { res } = c;
+  const context = c.var.requestContext;
+  const { nonce } = context;
+  const contentType = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || !res.body || !nonce || !contentType.startsWith('text/html')) {
+    return;
+  }
+  const [toShopper, toCache] = res.body.tee();
+  c.res = new Response(toShopper, res);
+  void (async () => {
+    const decoder = new TextDecoder();
+    let html = '';
+    for await (const chunk of toCache) {
+      html += decoder.decode(chunk, { stream: true });
+      if (html.length > RENDER_CACHE_MAX_PAGE_BYTES) {
+        return; // leaving the loop cancels this branch; the shopper's goes on
+      }
+    }
+    html += decoder.decode();
+    if (await renderedInFull(context)) {
+      cache.set(key, cutAtNonce(html, nonce, contentType));
+    }
+  })().catch(() => {
+    // the shopper left or the render failed: nothing complete to keep
+  });
+};
+
+/**
+ * Serves an anonymous shopper's page from the pages rendered for others in the last
+ * RENDER_CACHE_SECONDS, with this response's own nonce filled in
+ * (docs/decisions/013-render-cache.md). It runs inside pageData, so the response still
+ * gets this visitor's cookies, its privacy headers and its own CSP.
+ */
+export const renderCacheOf =
+  (getCache: () => RenderCache | undefined): MiddlewareHandler<RequestContextEnv> =>
+  async (c, next) => {
+    const cache = getCache();
+    const context = c.var.requestContext;
+    if (!cache || !context.nonce || !isDocumentRequest(c.req.raw) || !pageUrlOf(c.req.raw)) {
+      await next();
+      return;
+    }
+    const key = await sharedPageKey(context);
+    if (!key) {
+      await next();
+      return;
+    }
+    const page = cache.get(key);
+    if (page) {
+      return c.body(withNonce(page, context.nonce), 200, {
+        'content-type': page.contentType,
+        [RENDER_CACHE_HEADER]: 'hit',
+      });
+    }
+    await next();
+    c.header(RENDER_CACHE_HEADER, 'miss');
+    keepWhenComplete(c, cache, key);
+  };
+
+/** The pipeline's render cache: this process's, or none when RENDER_CACHE_SECONDS is 0. */
+export const renderCache = () => renderCacheOf(getRenderCache);
