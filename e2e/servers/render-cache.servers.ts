@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startRedis, startStorefront, type Storefront } from './support/processes.ts';
+
+/*
+ * The render cache (docs/decisions/013-render-cache.md) on two production instances that
+ * share one real Redis. Mock mode turns the cache off by default, since the mocks answer
+ * per session; RENDER_CACHE_SECONDS turns it on here, for the anonymous default scenario.
+ */
+const SECRET = 'test-webhook-secret-render-cache';
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let first: Storefront;
+let second: Storefront;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = {
+    CACHE_URL: redis.url,
+    RENDER_CACHE_SECONDS: '60',
+    CMS_WEBHOOK_SECRET: SECRET,
+    CACHE_TIMEOUT_MS: '3000',
+  };
+  [first, second] = await Promise.all([startStorefront(env), startStorefront(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await redis?.stop();
+});
+
+/** A full page load of an anonymous shopper: the page's nonces and the CSP's. */
+const load = async (server: Storefront, path: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  return {
+    response,
+    html,
+    cache: response.headers.get('x-render-cache'),
+    cspNonce: /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
+    pageNonces: new Set([...html.matchAll(/nonce="([^"]+)"/g)].map(([, nonce]) => nonce)),
+  };
+};
+
+test('an anonymous page is rendered once, then served with each response’s own nonce', async () => {
+  const rendered = await load(first, '/science?render-cache=1');
+  const served = await load(first, '/science?render-cache=1');
+  expect(rendered.cache).toBe('miss');
+  expect(served.cache).toBe('hit');
+  expect([...served.pageNonces]).toEqual([served.cspNonce]);
+  expect(served.cspNonce).not.toBe(rendered.cspNonce);
+  expect(served.html).toBe(
+    rendered.html.replaceAll(rendered.cspNonce ?? '', served.cspNonce ?? ''),
+  );
+  // the hit is still this response's own: private, and the visitor's mock session cookie set
+  expect(served.response.headers.get('cache-control')).toBe('private, no-store');
+  expect(served.response.headers.getSetCookie().length).toBeGreaterThan(0);
+});
+
+test('a publish on one instance empties the render cache of the other', async () => {
+  await load(first, '/science?render-cache=2');
+  expect((await load(first, '/science?render-cache=2')).cache).toBe('hit');
+  const sent = Date.now();
+  const webhook = await fetch(`${second.url}/api/cms/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': SECRET },
+    body: JSON.stringify({
+      modelName: 'page',
+      operation: 'publish',
+      newValue: { id: 'page-science', data: { url: '/science' } },
+      previousValue: null,
+    }),
+  });
+  expect(webhook.status).toBe(200);
+  await first.waitForLog(
+    (line) => line.msg === 'cache purge received' && Number(line.time) >= sent,
+  );
+  expect((await load(first, '/science?render-cache=2')).cache).toBe('miss');
+});
