@@ -6,23 +6,33 @@ import { LRUCache } from 'lru-cache';
  * the page can contain it: the cuts are exactly its places, and every response that
  * serves the page again fills in a nonce of its own (docs/decisions/013-render-cache.md).
  */
-export type RenderedPage = { parts: readonly string[]; contentType: string };
+export type RenderedPage = { parts: readonly Buffer[]; contentType: string };
 
 /** The cache's whole size: pages' keys come from visitors' addresses, so it is bounded in bytes. */
 export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is served but never kept. */
 export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 
+// kept encoded: a hit is then a copy of bytes, not a string encoded again for every response
 export const cutAtNonce = (html: string, nonce: string, contentType: string): RenderedPage => ({
-  parts: html.split(nonce),
+  parts: html.split(nonce).map((part) => Buffer.from(part)),
   contentType,
 });
 
-export const withNonce = (page: RenderedPage, nonce: string): string => page.parts.join(nonce);
+export const withNonce = (page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> => {
+  const filling = Buffer.from(nonce);
+  const pieces = page.parts.flatMap((part, i) => (i === 0 ? [part] : [filling, part]));
+  const html = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    html.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return html;
+};
 
-// JavaScript strings are UTF-16: two bytes a code unit is what the process holds
 const bytesOf = (page: RenderedPage) =>
-  page.parts.reduce((sum, part) => sum + part.length * 2, 0) || 1;
+  page.parts.reduce((sum, part) => sum + part.byteLength, 0) || 1;
 
 export type RenderCache = {
   get(key: string): RenderedPage | undefined;
@@ -46,7 +56,7 @@ export const createRenderCache = ({
   return {
     get: (key) => pages.get(key),
     set: (key, page) => {
-      if (bytesOf(page) <= RENDER_CACHE_MAX_PAGE_BYTES * 2) {
+      if (bytesOf(page) <= RENDER_CACHE_MAX_PAGE_BYTES) {
         pages.set(key, page);
       }
     },
