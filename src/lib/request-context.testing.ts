@@ -48,13 +48,16 @@ export const runInRequestContext = async <T>(
     nonce,
     pageUrl = 'https://shop.test/',
     data = pageDataFor(pageUrl, answeringSources()),
-  }: { nonce?: string; pageUrl?: string; data?: PageData },
+    // like a crawler's: every part waits for its data and renders in place
+    shellDeadline = new Promise<void>(() => undefined),
+  }: { nonce?: string; pageUrl?: string; data?: PageData; shellDeadline?: Promise<void> },
   fn: () => T,
 ): Promise<Awaited<T>> => {
   const context: RequestContext = {
     nonce,
     pageUrl: new URL(pageUrl),
     data,
+    shellDeadline,
     outcome: { contentUnavailable: false },
   };
   const app = new Hono<RequestContextEnv>();
