@@ -89,6 +89,15 @@ test('slow backends: nothing on screen moves while the page streams in (CLS ≤ 
   expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThanOrEqual(0.02);
 });
 
+test('healthy backends: the whole page in the first flush, no placeholder', async ({ request }) => {
+  const response = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(HOME_CONTENT);
+  expect(html).not.toContain('data-content-placeholder');
+  expect(html).not.toContain('aria-busy');
+});
+
 test('a crawler waits: the whole page in place in its HTML, no placeholder', async ({
   request,
 }) => {
