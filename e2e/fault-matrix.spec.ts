@@ -2,6 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import {
   BACKENDS,
   FAULTS,
+  type Fault,
   startFaultBackend,
   type Backend,
   type FaultBackend,
@@ -23,6 +24,10 @@ const ANSWER_WITHIN_MS = PAGE_BUDGET_MS + 2000;
 // value-proposition tile, since the hero's headline is what the test varies
 const HOME_CONTENT = 'Third-party tested';
 const UNAVAILABLE = 'This page is taking a break';
+const NOINDEX = '<meta name="robots" content="noindex"/>';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+// a CMS answer that comes after the shell deadline, well inside its time box
+const LATE = { slowMs: 800 };
 
 let backends: FaultBackend;
 let storefront: StorefrontServer;
@@ -58,9 +63,10 @@ test.beforeEach(async () => {
 const open = async (
   request: { get: (url: string, options: object) => Promise<APIResponse> },
   path: string,
+  userAgent?: string,
 ) => {
   const response = await request.get(`${storefront.url}${path}`, {
-    headers: { accept: 'text/html' },
+    headers: { accept: 'text/html', ...(userAgent ? { 'user-agent': userAgent } : {}) },
     timeout: ANSWER_WITHIN_MS,
     maxRedirects: 0,
   });
@@ -86,8 +92,15 @@ test('with every backend up, the home page is whole: content, shopper, chat', as
   expect((await open(request, '/no-such-page')).status).toBe(404);
 });
 
-/** What the home page shows with `backend` failing, whatever the fault. */
-const expectFallback: Record<Backend, (page: Awaited<ReturnType<typeof open>>) => void> = {
+/**
+ * What the home page shows with `backend` failing. A CMS that fails by the shell deadline
+ * makes a 503; one that hangs is still out when the page starts to stream, so the same
+ * message streams in under a 200 (docs/behaviour.md#failures).
+ */
+const expectFallback: Record<
+  Backend,
+  (page: Awaited<ReturnType<typeof open>>, fault: Fault) => void
+> = {
   // anonymous, en-US, the cart badge from the browser's own count
   siteApi: (page) => {
     expect(page.status).toBe(200);
@@ -96,9 +109,15 @@ const expectFallback: Record<Backend, (page: Awaited<ReturnType<typeof open>>) =
     expect(page.html).toContain('lang="en-US"');
   },
   // a 503 the shopper may retry, in the layout, without backend detail
-  cms: (page) => {
-    expect(page.status).toBe(503);
-    expect(page.headers['retry-after']).toBe('30');
+  cms: (page, fault) => {
+    if (fault === 'hung') {
+      expect(page.status).toBe(200);
+      expect(page.headers['retry-after']).toBeUndefined();
+      expect(page.html).toContain(NOINDEX);
+    } else {
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBe('30');
+    }
     expect(page.html).toContain(UNAVAILABLE);
     expect(page.html).toContain('href="/"');
     expect(page.html).not.toContain('The CMS answered');
@@ -121,7 +140,7 @@ for (const backend of BACKENDS) {
       const page = await open(request, '/');
       expect(page.status).not.toBe(500);
       expectShell(page.html);
-      expectFallback[backend](page);
+      expectFallback[backend](page, fault);
       // an in-app navigation to the same page is no 500 either
       const navigation = await request.get(`${storefront.url}/RSC/R/_root.txt`, {
         timeout: ANSWER_WITHIN_MS,
@@ -140,12 +159,13 @@ test('an unknown path while the CMS is down is a 503, not a 200 nor a 404: nobod
   expectShell(page.html);
 });
 
-test('with every backend hung the home page answers inside the page budget, in the shell', async ({
+test('with every backend hung the home page streams the shell at once, then the unavailable message', async ({
   page,
 }) => {
   await backends.setAll('hung');
   const response = await page.goto(`${storefront.url}/`, { timeout: ANSWER_WITHIN_MS });
-  expect(response?.status()).toBe(503);
+  // the status went out with the shell, before the CMS ran out of time
+  expect(response?.status()).toBe(200);
   await expect(page.locator('header')).toHaveCount(1);
   await expect(page.locator('footer')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
@@ -153,6 +173,33 @@ test('with every backend hung the home page answers inside the page budget, in t
     'href',
     '/',
   );
+});
+
+test('a crawler waits for a hung CMS: the true 503, with nothing streamed', async ({ request }) => {
+  await backends.set('cms', 'hung');
+  const page = await open(request, '/', CRAWLER);
+  expect(page.status).toBe(503);
+});
+
+test('a page the CMS has no entry for, known after the shell went out: not found in place, noindex', async ({
+  request,
+}) => {
+  await backends.set('cms', LATE);
+  const page = await open(request, '/no-such-page');
+  expect(page.status).toBe(200);
+  expectShell(page.html);
+  expect(page.html).toContain('Page Not Found');
+  expect(page.html).toContain(NOINDEX);
+  // a crawler waits for the answer and gets the true 404
+  expect((await open(request, '/no-such-page', CRAWLER)).status).toBe(404);
+});
+
+test('content that comes after the shell went out streams in whole', async ({ request }) => {
+  await backends.set('cms', LATE);
+  const page = await open(request, '/');
+  expect(page.status).toBe(200);
+  expect(page.html).toContain(HOME_CONTENT);
+  expect(page.html).not.toContain(NOINDEX);
 });
 
 test('with every backend refused no page answers 500', async ({ request }) => {

@@ -19,7 +19,7 @@ const authorities = async (scenario: string) =>
   (await userOf(scenario)).data?.authorities.map(({ authority }) => authority);
 
 test('every scenario has a description', () => {
-  expect(MOCK_SCENARIO_NAMES).toHaveLength(13);
+  expect(MOCK_SCENARIO_NAMES).toHaveLength(14);
   for (const name of MOCK_SCENARIO_NAMES) {
     expect(scenarios[name].description).not.toBe('');
   }
@@ -97,17 +97,18 @@ test('a failing backend leaves the others up', async () => {
   expect((await fetch(`${config.siteApiUrl}/csrf`, asScenario('cms-down'))).status).toBe(200);
 });
 
-test('slow-backends: answers come after 3000 ms', async () => {
+test.each([
+  ['slow-backends', 3000],
+  ['slow-in-time', 600],
+] as const)('%s: answers come after %i ms', async (scenario, delayMs) => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   try {
     let settled = false;
-    const answer = fetch(`${config.siteApiUrl}/csrf`, asScenario('slow-backends')).then(
-      (response) => {
-        settled = true;
-        return response;
-      },
-    );
-    await vi.advanceTimersByTimeAsync(2999);
+    const answer = fetch(`${config.siteApiUrl}/csrf`, asScenario(scenario)).then((response) => {
+      settled = true;
+      return response;
+    });
+    await vi.advanceTimersByTimeAsync(delayMs - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await answer).status).toBe(200);

@@ -18,6 +18,7 @@ export const MOCK_SCENARIO_NAMES = [
   'cms-down',
   'personalisation-down',
   'slow-backends',
+  'slow-in-time',
 ] as const;
 export type MockScenarioName = (typeof MOCK_SCENARIO_NAMES)[number];
 
@@ -93,6 +94,10 @@ export const scenarios: Record<MockScenarioName, Scenario> = {
     },
   ),
   'slow-backends': scenario('Every mocked backend answers after 3000 ms.', { delayMs: 3000 }),
+  'slow-in-time': scenario(
+    'Every mocked backend answers after 600 ms: past the shell deadline, inside every time box, so the page streams in whole.',
+    { delayMs: 600 },
+  ),
 };
 
 /** The scenario of a request: its `mock-scenario` cookie when it names one, else the default. */

@@ -49,7 +49,15 @@ export const runInRequestContext = async <T>(
     pageUrl = 'https://shop.test/',
     data = pageDataFor(pageUrl, answeringSources()),
     variationDraw = 0.5,
-  }: { nonce?: string; pageUrl?: string; data?: PageData; variationDraw?: number },
+    // like a crawler's: every part waits for its data and renders in place
+    shellDeadline = new Promise<void>(() => undefined),
+  }: {
+    nonce?: string;
+    pageUrl?: string;
+    data?: PageData;
+    variationDraw?: number;
+    shellDeadline?: Promise<void>;
+  },
   fn: () => T,
 ): Promise<Awaited<T>> => {
   const context: RequestContext = {
@@ -57,6 +65,7 @@ export const runInRequestContext = async <T>(
     pageUrl: new URL(pageUrl),
     data,
     variationDraw,
+    shellDeadline,
     outcome: { contentUnavailable: false },
   };
   const app = new Hono<RequestContextEnv>();

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { PageData } from './page-data/page-data.ts';
+import { byDeadline, type ByDeadline } from './shell-deadline.ts';
 
 /**
  * What the pipeline knows about the request being served, set once by the first
@@ -22,6 +23,8 @@ export type RequestContext = {
    * per request, so the render cache's key and the render choose the same variation
    */
   variationDraw: number;
+  /** when the page's first flush stops waiting for its calls (src/lib/shell-deadline.ts); started with them */
+  readonly shellDeadline: Promise<void>;
   /** what the render found out that changes the response's status */
   outcome: { contentUnavailable: boolean };
 };
@@ -54,7 +57,18 @@ export const findPageData = (): PageData | undefined => current()?.var.requestCo
  */
 export const getRequestCookies = (): string | undefined => current()?.req.header('cookie');
 
-/** A content page the CMS could not give: the response becomes a 503 (src/middleware/page-data.ts). */
+/**
+ * The value of one of the page's calls if it is there by the shell deadline
+ * (docs/decisions/011-streaming-shell.md): the part it feeds then renders in the first
+ * flush, else it streams in behind a placeholder.
+ */
+export const byShellDeadline = <T>(promise: Promise<T>): Promise<ByDeadline<T>> =>
+  byDeadline(promise, getRequestContext().shellDeadline);
+
+/**
+ * A content page the CMS could not give by the shell deadline: the response becomes a 503
+ * (src/middleware/page-data.ts).
+ */
 export const markContentUnavailable = (): void => {
   getRequestContext().outcome.contentUnavailable = true;
 };

@@ -3,6 +3,7 @@ import { contextStorage } from 'hono/context-storage';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import {
+  byShellDeadline,
   getPageData,
   markContentUnavailable,
   type RequestContextEnv,
@@ -12,8 +13,13 @@ import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
-/** A page route that, like the CMS page, marks the response when its content failed. */
-const serve = async (path: string, sources: PageDataSources, accept = 'text/html') => {
+/** A page route that, like the CMS page, marks the response when its content failed by the shell deadline. */
+const serve = async (
+  path: string,
+  sources: PageDataSources,
+  accept = 'text/html',
+  shellDeadline = new Promise<void>(() => undefined),
+) => {
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
@@ -23,6 +29,7 @@ const serve = async (path: string, sources: PageDataSources, accept = 'text/html
       pageUrl,
       data: pageDataFor(pageUrl.href, sources),
       variationDraw: 0.5,
+      shellDeadline,
       outcome: { contentUnavailable: false },
     });
     await next();
@@ -30,8 +37,8 @@ const serve = async (path: string, sources: PageDataSources, accept = 'text/html
   app.use(pageData());
   app.get('*.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   app.get('*', async (c) => {
-    const page = await getPageData().page(new URL(c.req.url).pathname);
-    if (page.status === 'failed') {
+    const page = await byShellDeadline(getPageData().page(new URL(c.req.url).pathname));
+    if (page.ready && page.value.status === 'failed') {
       markContentUnavailable();
     }
     return c.html('<main>shell</main>');
@@ -109,4 +116,38 @@ test('a service cookie whose name is not a cookie token is left out, the others 
     '_dyid_server',
   ]);
   expect(warned).toHaveBeenCalledOnce();
+});
+
+const passed = Promise.resolve();
+const never = <T>() => new Promise<T>(() => undefined);
+
+test('content still out at the shell deadline: a 200, whatever it turns out to be', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  const response = await serve(
+    '/science',
+    answeringSources({
+      cmsPage: () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    }),
+    'text/html',
+    passed,
+  );
+  fail(new Error('The CMS answered 503'));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('retry-after')).toBeNull();
+});
+
+test('cookies not known by the shell deadline are left out, the page is not held for them', async () => {
+  vi.stubEnv('DEV', false);
+  const response = await serve(
+    '/?locale=en-CA',
+    answeringSources({ countries: never, chooseVariations: never }),
+    'text/html',
+    passed,
+  );
+  expect(response.status).toBe(200);
+  expect(response.headers.getSetCookie()).toEqual([]);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
 });

@@ -3,6 +3,7 @@ import { serverCookie } from '../lib/cookies.ts';
 import { localeCookie } from '../lib/locale.ts';
 import { safeForLog } from '../lib/log-safe.ts';
 import type { RequestContextEnv } from '../lib/request-context.ts';
+import { byDeadline } from '../lib/shell-deadline.ts';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 /** How soon a shopper or crawler may try again a page whose content the CMS could not give. */
@@ -10,11 +11,13 @@ export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * For a page request: starts the page's backend calls all at once, before the render asks
- * for any (src/lib/page-data/page-data.ts), then shapes the response from what they gave:
+ * for any (src/lib/page-data/page-data.ts), and the shell deadline with them, then shapes
+ * the response from what they gave by that deadline (docs/decisions/011-streaming-shell.md):
  * the locale cookie for `?locale=`, the personalisation service's cookies, a 503 with
  * Retry-After when the CMS could not give the content (docs/behaviour.md#failures), and
  * caching: a page carries the shopper's name, cart and locale, and its own CSP nonce, so
- * it is private to this response and varies with the cookies.
+ * it is private to this response and varies with the cookies. Headers go out with the
+ * first flush: what is known only later can change neither the status nor the cookies.
  */
 // rendered pages and their RSC payloads, whatever the request asked for
 const RENDERED = /^(text\/html|text\/x-component)/;
@@ -35,18 +38,21 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     return;
   }
   const context = c.var.requestContext;
-  const { data } = context;
+  const { data, shellDeadline } = context;
   await next();
-  // settled by now unless the route did not need them; either way within the page budget
-  const [locale, personalisation] = await Promise.all([data.locale, data.personalisation]);
+  // a crawler's deadline never passes: it waits for both, within the page budget
+  const [locale, personalisation] = await Promise.all([
+    byDeadline(data.locale, shellDeadline),
+    byDeadline(data.personalisation, shellDeadline),
+  ]);
   if (context.outcome.contentUnavailable && isDocumentRequest(request) && c.res.status === 200) {
     c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
     c.header('retry-after', String(RETRY_AFTER_SECONDS));
   }
-  if (locale.requested) {
-    c.header('set-cookie', localeCookie(locale.requested), { append: true });
+  if (locale.ready && locale.value.requested) {
+    c.header('set-cookie', localeCookie(locale.value.requested), { append: true });
   }
-  for (const cookie of personalisation?.cookies ?? []) {
+  for (const cookie of (personalisation.ready && personalisation.value?.cookies) || []) {
     try {
       c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
         append: true,

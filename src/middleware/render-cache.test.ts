@@ -33,7 +33,10 @@ let nonces = 0;
  * The pipeline's tail around a page that counts its renders and writes its nonce where a
  * page does: in script attributes and in the payload.
  */
-const siteWith = (sources: () => PageDataSources) => {
+const siteWith = (
+  sources: () => PageDataSources,
+  shellDeadline: Promise<void> = new Promise(() => undefined),
+) => {
   let renders = 0;
   const cache = forgettingOnPurge(createRenderCache({ ttlMs: 10_000 }));
   const app = new Hono<RequestContextEnv>();
@@ -50,6 +53,7 @@ const siteWith = (sources: () => PageDataSources) => {
         c.req.header('cookie') ? { cookieHeader: c.req.header('cookie') ?? '' } : {},
       ),
       variationDraw: 0.5,
+      shellDeadline,
       outcome: { contentUnavailable: false },
     });
     await next();
@@ -149,4 +153,15 @@ test('a CMS purge forgets every rendered page', async () => {
 
 test('mock mode renders every page: the mocks answer per session', () => {
   expect(getRenderCache()).toBeUndefined();
+});
+
+test('a page whose key is not known by the shell deadline is rendered, and streams', async () => {
+  const slowCart = () =>
+    sharedPage({
+      cart: () => new Promise((resolve) => setTimeout(() => resolve({ lines: [] }), 50)),
+    });
+  const site = siteWith(slowCart, Promise.resolve());
+  expect((await site.get('/science?g=1')).cache).toBeNull();
+  expect((await site.get('/science?g=1')).cache).toBeNull();
+  expect(site.renders()).toBe(2);
 });

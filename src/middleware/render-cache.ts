@@ -10,7 +10,11 @@ import {
   type RenderCache,
 } from '../lib/render-cache/render-cache.ts';
 import { getRenderCache } from '../lib/render-cache/server.ts';
-import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
+import {
+  byShellDeadline,
+  type RequestContext,
+  type RequestContextEnv,
+} from '../lib/request-context.ts';
 import { isChatEnabledForRequest } from '../server-components/page-wide/page-wide-islands.tsx';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
@@ -107,7 +111,10 @@ export const renderCacheOf =
       await next();
       return;
     }
-    const key = await sharedPageKey(context);
+    // waiting for the key must not hold the first flush: a page whose calls are still out
+    // by the shell deadline is rendered and streams (docs/decisions/011-streaming-shell.md)
+    const known = await byShellDeadline(sharedPageKey(context));
+    const key = known.ready ? known.value : undefined;
     if (!key) {
       await next();
       return;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
+import { isBotUserAgent } from '../lib/bots.ts';
 import { getAppConfig } from '../lib/config.ts';
+import { startShellDeadline } from '../lib/shell-deadline.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
 import { startPageData, type PageData } from '../lib/page-data/page-data.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
@@ -12,7 +14,8 @@ import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
  * Sets the request context once (src/lib/request-context.ts): the response's CSP nonce
  * (none in development, where Vite injects inline scripts of its own), the page URL, and
  * the page's data calls, started on first use with the cookies the request carries then
- * (after the mock switches, which may add some). It is the first middleware, so the 500
+ * (after the mock switches, which may add some), and the shell deadline, started with them
+ * (never ending for a crawler, which waits for every call). It is the first middleware, so the 500
  * page, which errorPages renders through the app inside the failed request, keeps that
  * request's context: its nonce and the data already fetched.
  */
@@ -29,6 +32,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
     // the page's public address: canonical and hreflang links are built from it
     const pageUrl = atPublicOrigin(pageUrlOf(request) ?? new URL(request.url), request);
     let data: PageData | undefined;
+    let shellDeadline: Promise<void> | undefined;
     const context: RequestContext = {
       nonce: import.meta.env.DEV ? undefined : randomBytes(16).toString('base64'),
       pageUrl,
@@ -46,6 +50,12 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
         return data;
       },
       variationDraw: Math.random(),
+      get shellDeadline() {
+        shellDeadline ??= startShellDeadline({
+          waitForEverything: isBotUserAgent(c.req.header('user-agent')),
+        });
+        return shellDeadline;
+      },
       outcome: { contentUnavailable: false },
     };
     c.set('requestContext', context);

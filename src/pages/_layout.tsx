@@ -5,15 +5,19 @@ import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
 import { getAppConfig as getServerConfig } from '../lib/config.ts';
 import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
 import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
+import { getPageData } from '../lib/request-context.ts';
 import { runRenderChecks } from '../lib/server-extensions.ts';
+import { Deferred } from '../server-components/deferred.tsx';
 import { loadLayoutData } from '../server-components/layout/load-layout-data.ts';
 import { layoutParts, loadPageLayout } from '../server-components/layout/page-layout.ts';
 import { SkipLink } from '../server-components/skip-link.tsx';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   runRenderChecks();
-  const [data, layout] = await Promise.all([loadLayoutData(), loadPageLayout()]);
-  const { Header, Footer } = layoutParts[layout];
+  const layout = await loadPageLayout();
+  const { Header, Footer, HeaderPlaceholder, FooterPlaceholder } = layoutParts[layout];
+  const data = loadLayoutData();
+  const pageData = getPageData();
   const { productDomain, sitePublicUrl, personalisation } = getServerConfig();
   return (
     <>
@@ -22,15 +26,28 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         sitePublicUrl={sitePublicUrl}
         personalisationProvider={personalisation.provider}
       />
-      <LocaleLinks />
+      {/* head links: the browser hoists them when they stream in, a crawler waits for them */}
+      <Deferred value={pageData.locale} fallback={null}>
+        {() => <LocaleLinks />}
+      </Deferred>
       <SkipLink />
-      <Header data={data} />
+      <Deferred value={data} fallback={<HeaderPlaceholder />}>
+        {(loaded) => <Header data={loaded} />}
+      </Deferred>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer data={data} />
+      <Deferred value={data} fallback={<FooterPlaceholder />}>
+        {(loaded) => <Footer data={loaded} />}
+      </Deferred>
       <ToastArea />
-      <PageWideIslands />
+      {/* nothing on screen: nothing stands in for it */}
+      <Deferred
+        value={Promise.all([pageData.user, pageData.locale, pageData.personalisation])}
+        fallback={null}
+      >
+        {() => <PageWideIslands />}
+      </Deferred>
     </>
   );
 }

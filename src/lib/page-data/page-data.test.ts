@@ -218,6 +218,13 @@ test('?locale= on a known code is the locale and is handed back for the cookie',
   expect(await data.locale).toMatchObject({ locale: 'en-CA', requested: 'en-CA' });
 });
 
+test('before the answers, the page names the locale the request names, else en-US', () => {
+  const { sources } = gatedSources();
+  expect(start(sources, { url: 'https://shop.test/?locale=en_CA' }).localeGuess).toBe('en-CA');
+  expect(start(sources, { cookieHeader: 'locale=en-CA' }).localeGuess).toBe('en-CA');
+  expect(start(sources, { cookieHeader: 'locale=<script>' }).localeGuess).toBe('en-US');
+});
+
 test('a path no content page can have asks the CMS for nothing', () => {
   const { calls, sources } = gatedSources();
   start(sources, { url: 'https://shop.test/.env' });

@@ -192,6 +192,8 @@ export const startPageData = (
     user,
     cart,
     locale,
+    /** the locale the request names (en-US when none): what the page says before `locale` settles */
+    localeGuess: guess,
     layout: {
       banner: layoutModel('announcement-banner'),
       navigation: layoutModel('navigation-links'),

@@ -13,7 +13,9 @@ import {
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
+import type { ChosenContent } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
+import type { PageResult } from '../../lib/cms/cms-service.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
 import { choosePageVariation } from '../../lib/page-data/page-variation.ts';
 import {
@@ -26,8 +28,11 @@ import { getProductCached, getProductsCached } from '../../lib/site-api/product-
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { brand } from '../../lib/theme.ts';
+import { Deferred } from '../deferred.tsx';
+import { ErrorPage } from '../error-page.tsx';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
 import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
+import { ContentPlaceholder } from './content-placeholder.tsx';
 import { ContentUnavailable } from './content-unavailable.tsx';
 
 // what the page's load-error event says to the shopper's browser: the detail stays in the log
@@ -73,13 +78,32 @@ const loadProducts = async (
  * A CMS content page (docs/behaviour.md#cms-pages): the page model's entry for the path, from the call
  * the page started before rendering. Critical data: no content is a 404 (unless an editor
  * previews the path); a CMS that fails or runs out of time keeps the layout, says so
- * without detail, and makes the response a 503 (docs/behaviour.md#failures).
+ * without detail, and makes the response a 503 (docs/behaviour.md#failures). Known only
+ * after the shell deadline, the status has been sent: the same content then streams in
+ * place of the placeholder, with noindex, under a 200 (docs/decisions/011-streaming-shell.md).
  */
-export const CmsPage = async ({ path, query }: { path: string; query: string }) => {
+export const CmsPage = ({ path, query }: { path: string; query: string }) => (
+  <Deferred value={getPageData().page(path)} fallback={<ContentPlaceholder />}>
+    {(result, { streamed }) => (
+      <CmsContent path={path} query={query} result={result} streamed={streamed} />
+    )}
+  </Deferred>
+);
+
+const CmsContent = async ({
+  path,
+  query,
+  result,
+  streamed,
+}: {
+  path: string;
+  query: string;
+  result: PageResult;
+  streamed: boolean;
+}) => {
   const cookie = getRequestCookies();
   const preview = isCmsPreview(new URLSearchParams(query));
   const data = getPageData();
-  const result = await data.page(path);
 
   const productRequestsFor = (entry: ContentEntry | undefined) =>
     collectProductRequests(entry?.data.blocks ?? []);
@@ -112,13 +136,18 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   if (result.status === 'missing') {
     // docs/behaviour.md#errors and #failures: an unmatched route is the non-fatal not-found error
     console.warn(`Page not found: ${safeForLog(path)}`);
+    if (streamed) {
+      return <ErrorPage status={404} />;
+    }
     notFound();
   }
   if (result.status === 'failed') {
     console.warn(
       `[cms] the content of ${safeForLog(path)} is unavailable: ${result.error.message}`,
     );
-    markContentUnavailable();
+    if (!streamed) {
+      markContentUnavailable();
+    }
     return (
       <>
         <ContentUnavailable />
@@ -128,9 +157,33 @@ export const CmsPage = async ({ path, query }: { path: string; query: string }) 
   }
 
   const chosen = choosePageVariation(result.entry);
+  const productRequests = productRequestsFor(chosen.entry);
+  return (
+    <Deferred value={loadProducts(productRequests, data, cookie)} fallback={<ContentPlaceholder />}>
+      {(productsBySku) => (
+        <PublishedContent
+          path={path}
+          chosen={chosen}
+          productRequests={productRequests}
+          productsBySku={productsBySku}
+        />
+      )}
+    </Deferred>
+  );
+};
+
+const PublishedContent = async ({
+  path,
+  chosen,
+  productRequests,
+  productsBySku,
+}: {
+  path: string;
+  chosen: ChosenContent;
+  productRequests: ProductRequests;
+  productsBySku: Record<string, Product>;
+}) => {
   const { entry } = chosen;
-  const productRequests = productRequestsFor(entry);
-  const productsBySku = await loadProducts(productRequests, data, cookie);
   const { blocks = [], ...pageFields } = entry.data;
   const pageHeading = findPageHeadingBlock(blocks);
   return (

@@ -47,6 +47,16 @@ const countryRow = css`
  * leads away from the page but the way home and to the cart.
  */
 
+/** The minimal header before the cart's count is known: the browser's stored count meanwhile. */
+export const MinimalHeaderPlaceholder = () => (
+  <header className={header}>
+    <div className={bar}>
+      <Logo />
+      <CartLink initialQuantity={undefined} />
+    </div>
+  </header>
+);
+
 /** The logo, linking home, and the cart link. */
 export const MinimalHeader = ({ data }: { data: LayoutData }) => (
   <header className={header}>
@@ -55,6 +65,15 @@ export const MinimalHeader = ({ data }: { data: LayoutData }) => (
       <CartLink initialQuantity={data.cartQuantity} />
     </div>
   </header>
+);
+
+const footerSlot = css`
+  min-height: 12rem;
+`;
+
+/** The minimal footer while the country list and the policy links stream in. */
+export const MinimalFooterPlaceholder = () => (
+  <footer className={`${footer} ${footerSlot}`} aria-busy="true" />
 );
 
 /** The country selector and the legal part; no link columns, newsletter or SMS signup. */

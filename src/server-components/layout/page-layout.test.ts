@@ -13,18 +13,21 @@ const found = (data: unknown): PageResult => ({
   entry: ContentEntrySchema.parse({ id: 'page-x', data }),
 });
 
-const layoutFor = async (pageUrl: string, result: PageResult) => {
+const layoutFor = async (pageUrl: string, result: PageResult, shellDeadline?: Promise<void>) => {
   const asked: string[] = [];
   const data = pageDataFor(
     pageUrl,
     answeringSources({
       cmsPage: ({ path }) => {
         asked.push(path);
-        return Promise.resolve(result);
+        return shellDeadline ? new Promise(() => undefined) : Promise.resolve(result);
       },
     }),
   );
-  const layout = await runInRequestContext({ pageUrl, data }, loadPageLayout);
+  const layout = await runInRequestContext(
+    { pageUrl, data, ...(shellDeadline ? { shellDeadline } : {}) },
+    loadPageLayout,
+  );
   // the page's own entry call, started with the page's data, is the one the layout read
   return { layout, asked };
 };
@@ -49,4 +52,11 @@ test('no entry, a failing CMS or a path no page can have: the default layout', a
     layout: 'default',
     asked: [],
   });
+});
+
+test('an entry not there by the shell deadline: the default layout, the header goes out first', async () => {
+  expect(
+    (await layoutFor('https://shop.test/welcome', found({ layout: 'minimal' }), Promise.resolve()))
+      .layout,
+  ).toBe('default');
 });

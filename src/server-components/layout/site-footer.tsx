@@ -127,6 +127,18 @@ const social = css`
   }
 `;
 
+const footerSlot = css`
+  min-height: 30rem;
+`;
+
+/**
+ * The footer while its CMS links, the country list and the shopper stream in; below a main
+ * area a viewport tall, so rarely seen (docs/decisions/011-streaming-shell.md).
+ */
+export const SiteFooterPlaceholder = () => (
+  <footer className={`${footer} ${footerSlot}`} aria-busy="true" />
+);
+
 /** docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const { country, footer: content, user, locales, locale } = data;

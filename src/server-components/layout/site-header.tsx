@@ -125,6 +125,73 @@ const hideOnSmall = css`
   }
 `;
 
+// the placeholder's parts hold the size of what replaces them (docs/behaviour.md#states)
+const slot = css`
+  flex: none;
+  border-radius: 999px;
+  background: ${colors.canvas};
+`;
+
+// the announcement banner's usual message: two lines on a phone, one from the small breakpoint
+const bannerSlot = css`
+  height: 3.45rem;
+  background: ${colors.canvas};
+  @media (min-width: ${breakpoints.sm}px) {
+    height: 2.225rem;
+  }
+`;
+
+const menuSlot = css`
+  width: 2.75rem;
+  height: 2.75rem;
+  @media (min-width: ${breakpoints.xl}px) {
+    display: none;
+  }
+`;
+
+// the search bar's input
+const searchSlot = css`
+  flex: 0 1 18rem;
+  height: 2.8125rem;
+`;
+
+const accountSlot = css`
+  width: 3.5rem;
+  height: 1.5rem;
+`;
+
+const mobileSearchSlot = css`
+  display: block;
+  height: 2.8125rem;
+`;
+
+/**
+ * The header while the shopper, the navigation, the banner and the chat gate stream in
+ * (docs/decisions/011-streaming-shell.md): the bar, the logo and the cart link at once,
+ * quiet slots of the same size for the rest.
+ */
+export const SiteHeaderPlaceholder = () => (
+  <header className={header} aria-busy="true">
+    <div className={bannerSlot} />
+    <div className={stickyBar}>
+      <nav className={bar} aria-label="Main">
+        <span className={`${slot} ${menuSlot}`} />
+        <div className={brandArea}>
+          <Logo besideFlag={false} />
+        </div>
+        <div className={actions}>
+          <span className={`${desktopOnly} ${search} ${slot} ${searchSlot}`} />
+          <span className={`${slot} ${accountSlot}`} />
+          <CartLink initialQuantity={undefined} />
+        </div>
+      </nav>
+    </div>
+    <div className={mobileSearch}>
+      <span className={`${slot} ${mobileSearchSlot}`} />
+    </div>
+  </header>
+);
+
 /** docs/behaviour.md#header: the sticky header, announcement banner then the navigation bar. */
 export const SiteHeader = ({ data }: { data: LayoutData }) => {
   const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
