@@ -66,7 +66,7 @@ export const runInRequestContext = async <T>(
     data,
     variationDraw,
     shellDeadline,
-    outcome: { contentUnavailable: false },
+    outcome: { contentUnavailable: false, streamed: false },
   };
   const app = new Hono<RequestContextEnv>();
   let outcome: { value: Awaited<T> } | { error: unknown } | undefined;

@@ -26,7 +26,11 @@ export type RequestContext = {
   /** when the page's first flush stops waiting for its calls (src/lib/shell-deadline.ts); started with them */
   readonly shellDeadline: Promise<void>;
   /** what the render found out that changes the response's status */
-  outcome: { contentUnavailable: boolean };
+  outcome: {
+    contentUnavailable: boolean;
+    /** a part went out as a placeholder and streamed in after the first flush */
+    streamed: boolean;
+  };
 };
 
 export type RequestContextEnv = { Variables: { requestContext: RequestContext } };

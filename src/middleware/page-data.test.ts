@@ -30,7 +30,7 @@ const serve = async (
       data: pageDataFor(pageUrl.href, sources),
       variationDraw: 0.5,
       shellDeadline,
-      outcome: { contentUnavailable: false },
+      outcome: { contentUnavailable: false, streamed: false },
     });
     await next();
   });

@@ -8,7 +8,7 @@ import { getSharedCache } from '../lib/cache/server.ts';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import { createRenderCache } from '../lib/render-cache/render-cache.ts';
 import { forgettingOnPurge, getRenderCache } from '../lib/render-cache/server.ts';
-import { getNonce, type RequestContextEnv } from '../lib/request-context.ts';
+import { getNonce, getRequestContext, type RequestContextEnv } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData } from './page-data.ts';
 import { RENDER_CACHE_HEADER, renderCacheOf } from './render-cache.ts';
@@ -54,7 +54,7 @@ const siteWith = (
       ),
       variationDraw: 0.5,
       shellDeadline,
-      outcome: { contentUnavailable: false },
+      outcome: { contentUnavailable: false, streamed: false },
     });
     await next();
   });
@@ -62,6 +62,10 @@ const siteWith = (
   app.use(renderCacheOf(() => cache));
   app.get('*', (c) => {
     renders += 1;
+    // as Deferred marks a part that went out as a placeholder
+    if (c.req.query('placeholder') !== undefined) {
+      getRequestContext().outcome.streamed = true;
+    }
     const nonce = getNonce();
     return c.html(
       `<script nonce="${nonce}">self.__FLIGHT_DATA=["${nonce}"]</script>render ${renders}`,
@@ -163,5 +167,12 @@ test('a page whose key is not known by the shell deadline is rendered, and strea
   const site = siteWith(slowCart, Promise.resolve());
   expect((await site.get('/science?g=1')).cache).toBeNull();
   expect((await site.get('/science?g=1')).cache).toBeNull();
+  expect(site.renders()).toBe(2);
+});
+
+test('a page that went out with a placeholder streaming in is not kept', async () => {
+  const site = siteWith(sharedPage);
+  expect((await site.get('/science?placeholder')).cache).toBe('miss');
+  expect((await site.get('/science?placeholder')).cache).toBe('miss');
   expect(site.renders()).toBe(2);
 });

@@ -54,9 +54,10 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
 };
 
 /**
- * Whether a page just rendered shows all it should: every call answered (no fallback,
- * products included) and the layout's three CMS models are there (the CMS service turns
- * a failed model into an absent one).
+ * Whether a page just rendered shows all it should, in place: every call answered (no
+ * fallback, products included) by the shell deadline, so no placeholder went out, and the
+ * layout's three CMS models are there (the CMS service turns a failed model into an
+ * absent one).
  */
 const renderedInFull = async ({ data, outcome }: RequestContext) => {
   const models = await Promise.all([
@@ -64,7 +65,9 @@ const renderedInFull = async ({ data, outcome }: RequestContext) => {
     data.layout.navigation,
     data.layout.footer,
   ]);
-  return !outcome.contentUnavailable && !data.degraded && models.every(Boolean);
+  return (
+    !outcome.contentUnavailable && !outcome.streamed && !data.degraded && models.every(Boolean)
+  );
 };
 
 /** Reads the page as it streams to the shopper and keeps it once it ended in full. */

@@ -56,7 +56,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
         });
         return shellDeadline;
       },
-      outcome: { contentUnavailable: false },
+      outcome: { contentUnavailable: false, streamed: false },
     };
     c.set('requestContext', context);
     await storage(c, next);

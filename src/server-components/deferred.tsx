@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { byShellDeadline } from '../lib/request-context.ts';
+import { byShellDeadline, getRequestContext } from '../lib/request-context.ts';
 
 type Render<T> = (value: T, timing: { streamed: boolean }) => ReactNode;
 
@@ -26,6 +26,8 @@ export const Deferred = async <T,>({
   if (early.ready) {
     return children(early.value, { streamed: false });
   }
+  // a page with placeholders in it is not one to serve again (src/middleware/render-cache.ts)
+  getRequestContext().outcome.streamed = true;
   return (
     <Suspense fallback={fallback}>
       <Streamed value={value} render={children} />
