@@ -8,9 +8,10 @@ test('with nothing configured every backend is mocked and the server gets mock a
   expect(config.siteApiUrl).toBe('https://site-api.mock.local');
   expect(config.personalisation.url).toBe('https://site-api.mock.local');
   expect(config.cmsPublicKey).toBe('mock-public-key');
-  // the mock CMS answers per session, so neither its results nor rendered pages are cached
+  // the mock CMS answers per session, so its results are not cached; rendered pages are,
+  // per scenario (mocks/register.ts), with the cart count and the shopper in their key
   expect(config.cmsCacheMs).toBe(0);
-  expect(config.renderCacheMs).toBe(0);
+  expect(config.renderCacheMs).toBe(10_000);
 });
 
 test('with MOCKS=on a configured backend stays real while the others are mocked', () => {

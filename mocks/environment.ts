@@ -42,9 +42,6 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
     // outlive a request
     ...(mockedBackends(env).cms ? { CMS_PAGE_CACHE_SECONDS: '0' } : {}),
     ...(mockedBackends(env).siteApi ? { PRODUCT_CACHE_SECONDS: '0' } : {}),
-    ...(mockedBackends(env).cms || mockedBackends(env).siteApi
-      ? { RENDER_CACHE_SECONDS: '0' }
-      : {}),
     // a demo or QA deployment must not end up in a search index
     SITE_NOINDEX: 'on',
     ...env,

@@ -10,7 +10,12 @@ import { serverExtensions } from '../src/lib/server-extensions.ts';
 import { createMockSetup, withMockAddresses, type Backend } from './environment.ts';
 import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
-import { createMockMiddleware, failRenderOnRequest } from './mock-middleware.ts';
+import {
+  createMockMiddleware,
+  failRenderOnRequest,
+  readServedRequestCookies,
+} from './mock-middleware.ts';
+import { MOCK_SCENARIO_COOKIE } from './scenarios.ts';
 
 const mode = stopOnConfigError(() => decideMockMode(process.env));
 const setup = stopOnConfigError(() => createMockSetup(process.env));
@@ -61,6 +66,10 @@ server.events.on('request:match', ({ request }) => {
 const extensions = serverExtensions();
 extensions.middleware.push(...createMockMiddleware(setup));
 extensions.renderChecks.push(failRenderOnRequest);
+// the mocks answer per scenario: a page rendered for one is never served for another
+extensions.renderCacheKeys.push(
+  () => readServedRequestCookies().get(MOCK_SCENARIO_COOKIE) ?? setup.defaultScenario,
+);
 
 const list = (wanted: boolean) =>
   (Object.keys(mocked) as Backend[]).filter((backend) => mocked[backend] === wanted).join(', ') ||

@@ -3,8 +3,8 @@ import { startRedis, startStorefront, type Storefront } from './support/processe
 
 /*
  * The render cache (docs/decisions/013-render-cache.md) on two production instances that
- * share one real Redis. Mock mode turns the cache off by default, since the mocks answer
- * per session; RENDER_CACHE_SECONDS turns it on here, for the anonymous default scenario.
+ * share one real Redis, serving the mocks' default scenario; RENDER_CACHE_SECONDS is set
+ * long here so that no entry runs out during a test.
  */
 const SECRET = 'test-webhook-secret-render-cache';
 let redis: Awaited<ReturnType<typeof startRedis>>;

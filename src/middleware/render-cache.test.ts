@@ -7,7 +7,8 @@ import { createCustomer, createUser } from '../../fixtures/users.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import { createRenderCache } from '../lib/render-cache/render-cache.ts';
-import { forgettingOnPurge, getRenderCache } from '../lib/render-cache/server.ts';
+import { forgettingOnPurge } from '../lib/render-cache/server.ts';
+import { serverExtensions } from '../lib/server-extensions.ts';
 import { getNonce, getRequestContext, type RequestContextEnv } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData } from './page-data.ts';
@@ -155,10 +156,6 @@ test('a CMS purge forgets every rendered page', async () => {
   expect(site.renders()).toBe(2);
 });
 
-test('mock mode renders every page: the mocks answer per session', () => {
-  expect(getRenderCache()).toBeUndefined();
-});
-
 test('a page whose key is not known by the shell deadline is rendered, and streams', async () => {
   const slowCart = () =>
     sharedPage({
@@ -175,4 +172,19 @@ test('a page that went out with a placeholder streaming in is not kept', async (
   expect((await site.get('/science?placeholder')).cache).toBe('miss');
   expect((await site.get('/science?placeholder')).cache).toBe('miss');
   expect(site.renders()).toBe(2);
+});
+
+test('a key part the server is extended with (the mock scenario) makes a page of its own', async () => {
+  let scenario = 'anonymous';
+  serverExtensions().renderCacheKeys.push(() => scenario);
+  try {
+    const site = siteWith(sharedPage);
+    await site.get('/science?h=1');
+    scenario = 'slow-in-time';
+    expect((await site.get('/science?h=1')).cache).toBe('miss');
+    scenario = 'anonymous';
+    expect((await site.get('/science?h=1')).cache).toBe('hit');
+  } finally {
+    serverExtensions().renderCacheKeys.pop();
+  }
 });

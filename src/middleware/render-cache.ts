@@ -10,6 +10,7 @@ import {
   type RenderCache,
 } from '../lib/render-cache/render-cache.ts';
 import { getRenderCache } from '../lib/render-cache/server.ts';
+import { serverExtensions } from '../lib/server-extensions.ts';
 import {
   byShellDeadline,
   type RequestContext,
@@ -44,12 +45,14 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
     return undefined;
   }
   const variation = choosePageVariation(page.entry).variationId;
+  const extensions = serverExtensions().renderCacheKeys.map((part) => part());
   return JSON.stringify([
     pageUrl.href,
     locale,
     variation,
     cart ? countCartItems(cart) : null,
     chat,
+    ...extensions,
   ]);
 };
 
