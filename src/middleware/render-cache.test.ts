@@ -43,7 +43,8 @@ const siteWith = (
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
-    const pageUrl = new URL(c.req.url);
+    // an error page rendered inside a failed request shares that request's context
+    const pageUrl = new URL(c.req.header('x-context-page') ?? c.req.url);
     nonces += 1;
     c.set('requestContext', {
       nonce: `nonce-${nonces}-xyz`,
@@ -187,4 +188,11 @@ test('a key part the server is extended with (the mock scenario) makes a page of
   } finally {
     serverExtensions().renderCacheKeys.pop();
   }
+});
+
+test('the 500 page rendered inside a page’s request is not kept as that page', async () => {
+  const site = siteWith(sharedPage);
+  const inner = await site.get('/500', { 'x-context-page': 'http://localhost/science?i=1' });
+  expect(inner.cache).toBeNull();
+  expect((await site.get('/science?i=1')).cache).toBe('miss');
 });

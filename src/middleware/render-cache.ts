@@ -113,7 +113,13 @@ export const renderCacheOf =
   async (c, next) => {
     const cache = getCache();
     const context = c.var.requestContext;
-    if (!cache || !context.nonce || !isDocumentRequest(c.req.raw) || !pageUrlOf(c.req.raw)) {
+    const pageUrl = pageUrlOf(c.req.raw);
+    // the 500 page is rendered through the app inside the failed request, sharing its
+    // context: it is not the page that context's key names
+    const ownPage =
+      pageUrl?.pathname === context.pageUrl.pathname &&
+      pageUrl.searchParams.toString() === context.pageUrl.searchParams.toString();
+    if (!cache || !context.nonce || !isDocumentRequest(c.req.raw) || !ownPage) {
       await next();
       return;
     }

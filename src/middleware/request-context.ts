@@ -52,7 +52,9 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
       variationDraw: Math.random(),
       get shellDeadline() {
         shellDeadline ??= startShellDeadline({
-          waitForEverything: isBotUserAgent(c.req.header('user-agent')),
+          // only a browser's page load streams: a crawler, and anything but a GET (a form
+          // post, a HEAD), gets the true status
+          waitForEverything: request.method !== 'GET' || isBotUserAgent(c.req.header('user-agent')),
         });
         return shellDeadline;
       },
