@@ -2,7 +2,7 @@
 
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
-import { addProductToCart } from '../../lib/site-api/browser.ts';
+import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { openAddToCartToast } from '../../lib/toasts.ts';
 

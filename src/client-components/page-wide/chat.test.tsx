@@ -25,19 +25,24 @@ const stubLocation = () => {
   return location;
 };
 
-test('FROM_IFRAME from our own origin is stored; from another origin it is ignored', () => {
+test('FROM_IFRAME from our own origin is stored; from another origin it is ignored', async () => {
   render(<Chat />);
   fromChat({ type: 'FROM_IFRAME', payload: { text: 'forged' } }, 'https://evil.example');
+  await new Promise((resolve) => setTimeout(resolve, 10));
   expect(chatMessageStore.get()).toBeUndefined();
   fromChat({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
-  expect(chatMessageStore.get()).toEqual({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
+  await vi.waitFor(() =>
+    expect(chatMessageStore.get()).toEqual({ type: 'FROM_IFRAME', payload: { text: 'hi' } }),
+  );
 });
 
-test('REDIRECT_URL to an http(s) address navigates the whole page', () => {
+test('REDIRECT_URL to an http(s) address navigates the whole page', async () => {
   const location = stubLocation();
   render(<Chat />);
   fromChat({ type: 'REDIRECT_URL', url: 'https://shop.example/products' });
-  expect(location.assign).toHaveBeenCalledWith('https://shop.example/products');
+  await vi.waitFor(() =>
+    expect(location.assign).toHaveBeenCalledWith('https://shop.example/products'),
+  );
   expect(router.push).not.toHaveBeenCalled();
 });
 
@@ -45,7 +50,7 @@ test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page'
   const location = stubLocation();
   render(<Chat />);
   fromChat({ type: 'REDIRECT_URL', url: '/science?x=1' });
-  expect(router.push).toHaveBeenCalledWith('/science?x=1');
+  await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/science?x=1'));
   await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/science?x=1'));
   expect(location.assign).not.toHaveBeenCalled();
 });

@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
-import { ChatIncomingMessageSchema } from '../../../contracts/window-messages.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
-import { addProductToCart } from '../../lib/site-api/browser.ts';
+import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { publishToast } from '../../lib/toasts.ts';
+import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
 
 /** What the chat frame last told the page (FROM_IFRAME). */
 export const chatMessageStore = createStore<unknown>(undefined);
@@ -22,7 +22,7 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
   try {
     await addProductToCart(productId);
     publishToast({ description: 'Item added to cart!', severity: 'success' });
-    postToChat('enable-viewcart-cta');
+    void postToChat('enable-viewcart-cta');
   } catch {
     publishToast({ description: 'Failed to add to cart', severity: 'error' });
   }
@@ -33,10 +33,11 @@ export const Chat = () => {
   const router = useRouter();
 
   useEffect(() => {
-    const handleMessage = (event: MessageEvent) => {
+    const handleMessage = async (event: MessageEvent) => {
       if (event.origin !== window.location.origin) {
         return;
       }
+      const { ChatIncomingMessageSchema } = await loadWindowMessages();
       const parsed = ChatIncomingMessageSchema.safeParse(event.data);
       if (!parsed.success) {
         return;
@@ -62,8 +63,9 @@ export const Chat = () => {
           return;
       }
     };
-    window.addEventListener('message', handleMessage);
-    return () => window.removeEventListener('message', handleMessage);
+    const listener = (event: MessageEvent) => void handleMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
   }, [router]);
 
   return null;
