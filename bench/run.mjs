@@ -84,15 +84,30 @@ const firstLoadJavaScript = async (browser, url) => {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // first load: scripts requested before the load event ended; what starts later
-    // (monitoring waits for the browser to be idle) is reported apart, as deferred
-    const deferredUrls = await page.evaluate(() => {
-      const loadEnd = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .filter((entry) => entry.startTime > loadEnd)
-        .map((entry) => entry.name);
-    });
+    // (monitoring waits for the browser to be idle) is reported apart, as deferred. Frames
+    // count too (the chat's frame): their requests are compared on the same clock
+    const loadEnd = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity),
+    );
+    const deferredUrls = (
+      await Promise.all(
+        page.frames().map((frame) =>
+          frame
+            .evaluate(
+              (end) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+                  .filter((entry) => performance.timeOrigin + entry.startTime > end)
+                  .map((entry) => entry.name),
+              loadEnd,
+            )
+            .catch(() => []),
+        ),
+      )
+    ).flat();
     const all = await Promise.all(scripts);
     return {
       loaded: all.filter((script) => !deferredUrls.includes(script.url)),

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
+import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
@@ -28,9 +29,35 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
   }
 };
 
-/** Listens to the chat frame (docs/behaviour.md#chat); only messages from our own origin count. */
-export const Chat = () => {
+/**
+ * The vendor's loader and its stylesheet, added once the page has loaded and is idle: the
+ * launcher is not part of what the page needs to show, and its frame's scripts would
+ * compete with the page's own (docs/decisions/013-browser-code-on-first-use.md).
+ */
+const loadVendorFiles = (script: string, stylesheet: string) => {
+  if (document.querySelector(`script[src="${script}"]`)) {
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  const loader = document.createElement('script');
+  loader.async = true;
+  loader.src = script;
+  document.head.append(link, loader);
+};
+
+/**
+ * Loads the chat and listens to its frame (docs/behaviour.md#chat); only messages from our
+ * own origin count.
+ */
+export const Chat = ({ script, stylesheet }: { script: string; stylesheet: string }) => {
   const router = useRouter();
+
+  useEffect(
+    () => afterLoadWhenIdle(() => loadVendorFiles(script, stylesheet)),
+    [script, stylesheet],
+  );
 
   useEffect(() => {
     const handleMessage = async (event: MessageEvent) => {
