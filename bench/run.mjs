@@ -76,6 +76,8 @@ const firstLoadJavaScript = async (browser, url) => {
         scripts.push(
           response.body().then((body) => ({
             url: response.url(),
+            // wall-clock ms, like the load event's end below
+            requestedAt: response.request().timing().startTime,
             gzip: gzipSync(body).length,
             preview: PREVIEW_MARKERS.some((marker) => body.includes(marker)),
           })),
@@ -84,34 +86,17 @@ const firstLoadJavaScript = async (browser, url) => {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // first load: scripts requested before the load event ended; what starts later
-    // (monitoring waits for the browser to be idle) is reported apart, as deferred. Frames
-    // count too (the chat's frame): their requests are compared on the same clock
+    // (monitoring waits for the browser to be idle, and so does the chat) is reported apart,
+    // as deferred. Compared by request time, so that frames' and workers' scripts count too
     const loadEnd = await page.evaluate(
       () =>
         performance.timeOrigin +
         (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity),
     );
-    const deferredUrls = (
-      await Promise.all(
-        page.frames().map((frame) =>
-          frame
-            .evaluate(
-              (end) =>
-                performance
-                  .getEntriesByType('resource')
-                  .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-                  .filter((entry) => performance.timeOrigin + entry.startTime > end)
-                  .map((entry) => entry.name),
-              loadEnd,
-            )
-            .catch(() => []),
-        ),
-      )
-    ).flat();
     const all = await Promise.all(scripts);
     return {
-      loaded: all.filter((script) => !deferredUrls.includes(script.url)),
-      deferred: all.filter((script) => deferredUrls.includes(script.url)),
+      loaded: all.filter((script) => script.requestedAt <= loadEnd),
+      deferred: all.filter((script) => script.requestedAt > loadEnd),
     };
   } finally {
     await page.close();
