@@ -47,15 +47,12 @@ export default defineConfig({
     }),
     plugins: [
       builderSdkPerEnvironment(),
-      // wyw is `enforce: 'post'` by default, which runs after plugin-rsc has
-      // scanned modules for CSS: styles used only by server components would be
-      // emitted but never linked. Running it in normal order fixes that.
-      {
-        ...wyw({
-          include: ['src/**/*.{ts,tsx}'],
-        }),
-        enforce: undefined,
-      },
+      // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our
+      // modules and does not wrap each component to link its chunk's stylesheet at every
+      // use; `src/server-components/stylesheets.tsx` links them once (decision 012)
+      wyw({
+        include: ['src/**/*.{ts,tsx}'],
+      }),
     ],
   },
 });

@@ -76,6 +76,8 @@ const firstLoadJavaScript = async (browser, url) => {
         scripts.push(
           response.body().then((body) => ({
             url: response.url(),
+            // wall-clock ms, like the load event's end below
+            requestedAt: response.request().timing().startTime,
             gzip: gzipSync(body).length,
             preview: PREVIEW_MARKERS.some((marker) => body.includes(marker)),
           })),
@@ -84,19 +86,17 @@ const firstLoadJavaScript = async (browser, url) => {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // first load: scripts requested before the load event ended; what starts later
-    // (monitoring waits for the browser to be idle) is reported apart, as deferred
-    const deferredUrls = await page.evaluate(() => {
-      const loadEnd = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .filter((entry) => entry.startTime > loadEnd)
-        .map((entry) => entry.name);
-    });
+    // (monitoring waits for the browser to be idle, and so does the chat) is reported apart,
+    // as deferred. Compared by request time, so that frames' and workers' scripts count too
+    const loadEnd = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity),
+    );
     const all = await Promise.all(scripts);
     return {
-      loaded: all.filter((script) => !deferredUrls.includes(script.url)),
-      deferred: all.filter((script) => deferredUrls.includes(script.url)),
+      loaded: all.filter((script) => script.requestedAt <= loadEnd),
+      deferred: all.filter((script) => script.requestedAt > loadEnd),
     };
   } finally {
     await page.close();

@@ -1,11 +1,8 @@
-// first: zod reads the setting when the first schema is built, as client modules load
-import './lib/zod-jitless.ts';
 import { StrictMode, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 
-// waku's own client entry, after the setting above
 const rootElement = createElement(StrictMode, null, createElement(Router));
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {

@@ -1,5 +1,7 @@
 'use client';
 
+// first: zod reads the setting when the blocks' schemas are built
+import '../lib/zod-jitless.ts';
 import type { BuilderContent } from '@builder.io/sdk-react/edge';
 import { lazy, Suspense } from 'react';
 import type { ContentEntry } from '../../contracts/cms.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import { configureBrowserSiteApi } from '../lib/site-api/browser.ts';
+import { configureBrowserSiteApi } from '../lib/site-api/browser-settings.ts';
 
 /**
  * Tells the browser's site-API client where the API is (docs/behaviour.md#calls: the current origin

@@ -1,9 +1,6 @@
-import {
-  AnalyticsWindowMessageSchema,
-  type PageViewEvent,
-  type VisitorAttributes,
-} from '../../contracts/window-messages.ts';
+import type { PageViewEvent, VisitorAttributes } from '../../contracts/window-messages.ts';
 import type { User } from '../../contracts/site-api.ts';
+import { loadWindowMessages } from './window-messages-lazy.ts';
 
 /** The analytics channel: the tag manager's data layer and the internal 'trackEvent' event. */
 export const TRACK_EVENT = 'trackEvent';
@@ -23,10 +20,11 @@ export const pushToDataLayer = (entry: unknown) => {
  * docs/behaviour.md#validation: a window message counts only when it comes from our own origin, has type
  * 'datalayer-push' and an event; it is then re-emitted as 'trackEvent' and pushed.
  */
-export const relayAnalyticsMessage = (message: MessageEvent): boolean => {
+export const relayAnalyticsMessage = async (message: MessageEvent): Promise<boolean> => {
   if (message.origin !== window.location.origin) {
     return false;
   }
+  const { AnalyticsWindowMessageSchema } = await loadWindowMessages();
   const parsed = AnalyticsWindowMessageSchema.safeParse(message.data);
   if (!parsed.success) {
     return false;

@@ -1,7 +1,5 @@
-import {
-  ChatOutgoingMessageSchema,
-  type ChatOutgoingMessage,
-} from '../../contracts/window-messages.ts';
+import type { ChatOutgoingMessage } from '../../contracts/window-messages.ts';
+import { loadWindowMessages } from './window-messages-lazy.ts';
 
 /** Who the chat iframe is told its messages come from. */
 export const CHAT_SOURCE = 'storefront';
@@ -10,11 +8,12 @@ export const CHAT_SOURCE = 'storefront';
  * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
  * `{ source, type, payload }`, only to our own origin, where the chat is served.
  */
-export const postToChat = (type: ChatOutgoingMessage['type'], payload?: unknown) => {
+export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: unknown) => {
   const frame = document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
   if (!frame?.contentWindow) {
     return;
   }
+  const { ChatOutgoingMessageSchema } = await loadWindowMessages();
   const message = ChatOutgoingMessageSchema.parse({ source: CHAT_SOURCE, type, payload });
   frame.contentWindow.postMessage(message, window.location.origin);
 };

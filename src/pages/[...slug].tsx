@@ -10,7 +10,13 @@ export default async function ContentPage({ path, query }: PageProps<'/[...slug]
     console.error(`Page Not Found: ${safeForLog(path)}`);
     notFound();
   }
-  return <CmsPage path={path} query={query} />;
+  // the page's stylesheets, linked once (docs/decisions/012-one-stylesheet-link-per-chunk.md)
+  return (
+    <>
+      {import.meta.viteRsc.loadCss()}
+      <CmsPage path={path} query={query} />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

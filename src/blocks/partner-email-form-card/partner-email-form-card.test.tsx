@@ -91,7 +91,7 @@ test.each(['', 'not-an-email'])(
         await userEvent.type(emailInput(), email);
       }
       await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Invalid Email Address');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email Address');
       expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
 
       // positive control: a valid submit after the debounce, which is sent after anything

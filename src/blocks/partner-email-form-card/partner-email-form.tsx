@@ -2,7 +2,6 @@
 
 import { css } from '@linaria/core';
 import { type FormEvent, useId, useState } from 'react';
-import * as z from 'zod/mini';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
@@ -12,7 +11,9 @@ export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
 
 const INVALID_EMAIL = 'Invalid Email Address';
 
-const EmailSchema = z.email();
+// zod/mini loads at the first submit, not with the page (docs/decisions/013-browser-code-on-first-use.md)
+const isEmail = async (value: string) =>
+  (await import('../../lib/email-address.ts')).isEmailAddress(value);
 
 const isJson = (text: string) => {
   try {
@@ -124,22 +125,22 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
   const inputId = useId();
   const emailErrorId = useId();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!acceptSubmit()) {
       return;
     }
-    const entered = new FormData(event.currentTarget).get('email');
-    const email = EmailSchema.safeParse(typeof entered === 'string' ? entered.trim() : '');
-    if (!email.success) {
+    const formElement = event.currentTarget;
+    const entered = new FormData(formElement).get('email');
+    const email = typeof entered === 'string' ? entered.trim() : '';
+    if (!(await isEmail(email))) {
       setInvalidEmail(true);
       setStatus('idle');
       return;
     }
     setInvalidEmail(false);
     setStatus('submitting');
-    const formElement = event.currentTarget;
-    void sendToPartner(partnerRequest(config, email.data)).then((response) => {
+    void sendToPartner(partnerRequest(config, email)).then((response) => {
       if (response) {
         formElement.dispatchEvent(
           new CustomEvent(PARTNER_FORM_SUCCESS_EVENT, { bubbles: true, detail: { response } }),
@@ -158,7 +159,12 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
   }
   const submitting = status === 'submitting';
   return (
-    <form className={form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+    <form
+      className={form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-busy={submitting}
+    >
       <label className="visually-hidden" htmlFor={inputId}>
         Email Address
       </label>

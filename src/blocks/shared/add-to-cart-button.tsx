@@ -2,7 +2,7 @@
 
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
-import { addProductToCart } from '../../lib/site-api/browser.ts';
+import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { openAddToCartToast } from '../../lib/toasts.ts';
 
@@ -30,7 +30,22 @@ const useAddToCart = (productId: string | number | undefined, productName?: stri
   return { adding, add };
 };
 
+const CART =
+  'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M10 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm7 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z';
+const cartMask = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${CART}" fill="none" stroke="black" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+)}")`;
+
+// The cart icon is a CSS mask, not inline SVG: a carousel of cards would carry it once per card.
 const button = css`
+  &::after {
+    content: '';
+    width: 20px;
+    height: 20px;
+    background: currentColor;
+    flex-shrink: 0;
+    mask: ${cartMask} center / contain no-repeat;
+  }
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -82,16 +97,6 @@ export const AddToCartButton = ({
       onClick={() => void add()}
     >
       {label}
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M10 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm7 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
     </button>
   );
 };

@@ -29,6 +29,10 @@ const productCardLabel = (product: ProductCardData) =>
     .filter((part) => part !== undefined && part.trim() !== '')
     .join(', ');
 
+/*
+ * One class for the whole card: its parts are styled by their place in it, since a class
+ * on each would be repeated in the HTML and the RSC payload of every card on the page.
+ */
 const card = css`
   position: relative;
   display: flex;
@@ -44,76 +48,71 @@ const card = css`
     outline: 2px solid ${colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const media = css`
-  position: relative;
-  aspect-ratio: 1;
-  border-radius: 0.5rem;
-  background: ${colors.canvas};
-  overflow: hidden;
-  img {
+  /* the image */
+  & > div:first-child {
+    position: relative;
+    aspect-ratio: 1;
+    border-radius: 0.5rem;
+    background: ${colors.canvas};
+    overflow: hidden;
+  }
+  & > div:first-child > img {
     width: 100%;
     height: 100%;
     object-fit: contain;
   }
-`;
-
-const badge = css`
-  position: absolute;
-  top: 0.5rem;
-  left: 0.5rem;
-  padding: 0.125rem 0.5rem;
-  border-radius: 0.25rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-`;
-
-const name = css`
-  margin: 0;
-  font-size: 1rem;
-`;
-
-// The card is one link: the link's box is stretched over the whole card, and the
-// add-to-cart button sits above it, so the button never follows the link.
-const link = css`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
+  /* the tag */
+  & > div:first-child > span {
     position: absolute;
-    inset: 0;
+    top: 0.5rem;
+    left: 0.5rem;
+    padding: 0.125rem 0.5rem;
+    border-radius: 0.25rem;
+    font-size: 0.75rem;
+    font-weight: 600;
   }
-  &:focus-visible {
-    outline: none;
+  & > h3 {
+    margin: 0;
+    font-size: 1rem;
   }
-`;
-
-const infoText = css`
-  margin: 0;
-  color: ${colors.inkMuted};
-  font-size: 0.875rem;
-`;
-
-const footer = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-top: auto;
-`;
-
-const price = css`
-  font-weight: 700;
-`;
-
-const aboveLink = css`
-  position: relative;
-  z-index: 1;
+  /* The card is one link: the link's box is stretched over the whole card, and the
+     add-to-cart button sits above it, so the button never follows the link. */
+  & > h3 > a {
+    color: inherit;
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+  & > p {
+    margin: 0;
+    color: ${colors.inkMuted};
+    font-size: 0.875rem;
+  }
+  /* price and add to cart */
+  & > div:last-child {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin-top: auto;
+  }
+  & > div:last-child > span {
+    font-weight: 700;
+  }
+  & > div:last-child > button {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 export const ProductCard = ({ product }: { product: ProductCardData }) => (
   <article className={card}>
-    <div className={media}>
+    <div>
       {product.img !== '' && (
         <img
           {...cmsImageAttributes(product.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
@@ -121,28 +120,25 @@ export const ProductCard = ({ product }: { product: ProductCardData }) => (
         />
       )}
       {product.tag && (
-        <span
-          className={badge}
-          style={{ background: product.tagColor, color: product.tagTextColor }}
-        >
+        <span style={{ background: product.tagColor, color: product.tagTextColor }}>
           {product.tag}
         </span>
       )}
     </div>
-    <h3 className={name}>
+    <h3>
       {product.url === '' ? (
         product.name
       ) : (
-        <a className={link} href={product.url} aria-label={productCardLabel(product)}>
+        <a href={product.url} aria-label={productCardLabel(product)}>
           {product.name}
         </a>
       )}
     </h3>
-    <p className={infoText}>{displayedInfo(product)}</p>
+    <p>{displayedInfo(product)}</p>
     <StarRating rating={product.rating} />
-    <div className={footer}>
-      <span className={price}>{product.price}</span>
-      <AddToCartButton className={aboveLink} productId={product.id} productName={product.name} />
+    <div>
+      <span>{product.price}</span>
+      <AddToCartButton productId={product.id} productName={product.name} />
     </div>
   </article>
 );

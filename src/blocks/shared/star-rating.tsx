@@ -25,11 +25,6 @@ const root = css`
   font-size: 0.875rem;
 `;
 
-const stars = css`
-  display: inline-flex;
-  color: ${colors.accent};
-`;
-
 const STAR =
   '12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26';
 const LEFT_HALF = '12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77';
@@ -45,17 +40,22 @@ const filled = (points: string) => svgMask(`<polygon points="${points}"/>`);
 
 /*
  * The stars are CSS masks in the stylesheet, not inline SVG: a page of product cards
- * would otherwise carry forty SVG trees twice, in its HTML and in its RSC payload.
+ * would otherwise carry forty SVG trees twice, in its HTML and in its RSC payload. For the
+ * same reason the five places are styled through their parent, without a class each.
  */
-const star = css`
-  width: 16px;
-  height: 16px;
-  background: currentColor;
-  mask: ${outline} center / contain no-repeat;
-  &[data-star='full'] {
+const stars = css`
+  display: inline-flex;
+  color: ${colors.accent};
+  & > span {
+    width: 16px;
+    height: 16px;
+    background: currentColor;
+    mask: ${outline} center / contain no-repeat;
+  }
+  & > [data-star='full'] {
     mask-image: ${outline}, ${filled(STAR)};
   }
-  &[data-star='half'] {
+  & > [data-star='half'] {
     mask-image: ${outline}, ${filled(LEFT_HALF)};
   }
 `;
@@ -65,12 +65,10 @@ export const StarRating = ({ rating = 0 }: { rating?: number | undefined }) => (
     <span className={stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {starKinds(rating).map((kind, index) => (
         // five fixed places
-        <span key={index} className={star} data-star={kind} />
+        <span key={index} data-star={kind} />
       ))}
     </span>
     {/* the image's label already says it */}
-    <span aria-hidden="true">
-      ({rating}/{MAX_RATING})
-    </span>
+    <span aria-hidden="true">{`(${rating}/${MAX_RATING})`}</span>
   </span>
 );

@@ -2,16 +2,17 @@
 
 import { css } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
-import { submitNewsletterSignup } from '../../lib/site-api/browser.ts';
+import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
-const EmailSchema = z.email();
+// zod/mini loads at the first submit, not with the page (docs/decisions/013-browser-code-on-first-use.md)
+const isEmail = async (value: string) =>
+  (await import('../../lib/email-address.ts')).isEmailAddress(value);
 
 const form = css`
   display: flex;
@@ -65,7 +66,7 @@ export const NewsletterForm = () => {
     if (!acceptSubmit()) {
       return;
     }
-    if (!EmailSchema.safeParse(email.trim()).success) {
+    if (!(await isEmail(email.trim()))) {
       setProblem('Invalid Email Address');
       return;
     }

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
-import { submitSmsSignup } from '../../lib/site-api/browser.ts';
+import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
 import { brand, colors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';

@@ -181,7 +181,7 @@ export const MobileMenu = ({
   }, [open]);
 
   const handleOpen = () => {
-    postToChat('minimise');
+    void postToChat('minimise');
     setOpen(true);
   };
 

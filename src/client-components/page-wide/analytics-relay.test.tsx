@@ -31,11 +31,13 @@ test('a logged-in visitor is pushed, then the page view, then relayed messages',
       data: { type: 'datalayer-push', event: 'forged' },
     }),
   );
-  expect(dataLayer()).toEqual([
-    { event: 'visitorAttributes', ...visitor },
-    { event: 'pageView', pagePath: '/science' },
-    'quizDone',
-  ]);
+  await vi.waitFor(() =>
+    expect(dataLayer()).toEqual([
+      { event: 'visitorAttributes', ...visitor },
+      { event: 'pageView', pagePath: '/science' },
+      'quizDone',
+    ]),
+  );
 });
 
 test('an anonymous visitor gets a page view and no visitor attributes', async () => {

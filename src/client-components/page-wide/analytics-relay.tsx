@@ -17,7 +17,7 @@ export const AnalyticsRelay = ({ visitor }: { visitor?: VisitorAttributes }) => 
 
   useEffect(() => {
     const handleMessage = (message: MessageEvent) => {
-      relayAnalyticsMessage(message);
+      void relayAnalyticsMessage(message);
     };
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);

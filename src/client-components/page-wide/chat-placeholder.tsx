@@ -41,7 +41,7 @@ const label = css`
 
 /** The nav-bar entry to the chat: opens the assistant (payload false = not minimised). */
 export const ChatPlaceholder = () => {
-  const handleClick = () => postToChat('minimise', false);
+  const handleClick = () => void postToChat('minimise', false);
   return (
     <button type="button" className={button} onClick={handleClick}>
       <ChatIcon />

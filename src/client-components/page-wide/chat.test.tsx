@@ -25,34 +25,39 @@ const stubLocation = () => {
   return location;
 };
 
-test('FROM_IFRAME from our own origin is stored; from another origin it is ignored', () => {
-  render(<Chat />);
+test('FROM_IFRAME from our own origin is stored; from another origin it is ignored', async () => {
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'FROM_IFRAME', payload: { text: 'forged' } }, 'https://evil.example');
+  await new Promise((resolve) => setTimeout(resolve, 10));
   expect(chatMessageStore.get()).toBeUndefined();
   fromChat({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
-  expect(chatMessageStore.get()).toEqual({ type: 'FROM_IFRAME', payload: { text: 'hi' } });
+  await vi.waitFor(() =>
+    expect(chatMessageStore.get()).toEqual({ type: 'FROM_IFRAME', payload: { text: 'hi' } }),
+  );
 });
 
-test('REDIRECT_URL to an http(s) address navigates the whole page', () => {
+test('REDIRECT_URL to an http(s) address navigates the whole page', async () => {
   const location = stubLocation();
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'REDIRECT_URL', url: 'https://shop.example/products' });
-  expect(location.assign).toHaveBeenCalledWith('https://shop.example/products');
+  await vi.waitFor(() =>
+    expect(location.assign).toHaveBeenCalledWith('https://shop.example/products'),
+  );
   expect(router.push).not.toHaveBeenCalled();
 });
 
 test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page', async () => {
   const location = stubLocation();
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'REDIRECT_URL', url: '/science?x=1' });
-  expect(router.push).toHaveBeenCalledWith('/science?x=1');
+  await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/science?x=1'));
   await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/science?x=1'));
   expect(location.assign).not.toHaveBeenCalled();
 });
 
 test('REDIRECT_URL to any other kind of address is refused', async () => {
   const location = stubLocation();
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   for (const url of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example/', 'science']) {
     fromChat({ type: 'REDIRECT_URL', url });
   }
@@ -67,7 +72,7 @@ test.each([
   ['null', { productId: null }],
   ['empty', { productId: '' }],
 ])('ADDTOCART_CLICK with the productId %s toasts "Failed to add to cart"', async (_, id) => {
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'ADDTOCART_CLICK', ...id });
   await vi.waitFor(() =>
     expect(toastStore.get()).toMatchObject([
@@ -85,7 +90,7 @@ test('ADDTOCART_CLICK whose add fails toasts "Failed to add to cart"', async () 
       return HttpResponse.json({ statusCode: 500, message: 'down' }, { status: 500 });
     }),
   );
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'ADDTOCART_CLICK', productId: 1001 });
   await vi.waitFor(() =>
     expect(toastStore.get()).toMatchObject([
@@ -96,7 +101,7 @@ test('ADDTOCART_CLICK whose add fails toasts "Failed to add to cart"', async () 
 });
 
 test('a malformed message does nothing', async () => {
-  render(<Chat />);
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'REDIRECT_URL' });
   fromChat('FROM_IFRAME');
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -116,4 +121,18 @@ test("'Chat with Lumi' tells the chat frame to open", async () => {
     window.location.origin,
   );
   frame.remove();
+});
+
+test('the vendor loader and its stylesheet are added once the page is idle, once', async () => {
+  const { unmount } = render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
+  await vi.waitFor(() =>
+    expect(document.head.querySelectorAll('script[src="/taia/chat.js"]')).toHaveLength(1),
+  );
+  expect(
+    document.head.querySelectorAll('link[rel="stylesheet"][href="/taia/chat.css"]'),
+  ).toHaveLength(1);
+  unmount();
+  render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(document.head.querySelectorAll('script[src="/taia/chat.js"]')).toHaveLength(1);
 });

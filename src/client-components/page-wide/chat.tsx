@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
-import { ChatIncomingMessageSchema } from '../../../contracts/window-messages.ts';
+import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
-import { addProductToCart } from '../../lib/site-api/browser.ts';
+import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { publishToast } from '../../lib/toasts.ts';
+import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
 
 /** What the chat frame last told the page (FROM_IFRAME). */
 export const chatMessageStore = createStore<unknown>(undefined);
@@ -22,21 +23,48 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
   try {
     await addProductToCart(productId);
     publishToast({ description: 'Item added to cart!', severity: 'success' });
-    postToChat('enable-viewcart-cta');
+    void postToChat('enable-viewcart-cta');
   } catch {
     publishToast({ description: 'Failed to add to cart', severity: 'error' });
   }
 };
 
-/** Listens to the chat frame (docs/behaviour.md#chat); only messages from our own origin count. */
-export const Chat = () => {
+/**
+ * The vendor's loader and its stylesheet, added once the page has loaded and is idle: the
+ * launcher is not part of what the page needs to show, and its frame's scripts would
+ * compete with the page's own (docs/decisions/013-browser-code-on-first-use.md).
+ */
+const loadVendorFiles = (script: string, stylesheet: string) => {
+  if (document.querySelector(`script[src="${script}"]`)) {
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  const loader = document.createElement('script');
+  loader.async = true;
+  loader.src = script;
+  document.head.append(link, loader);
+};
+
+/**
+ * Loads the chat and listens to its frame (docs/behaviour.md#chat); only messages from our
+ * own origin count.
+ */
+export const Chat = ({ script, stylesheet }: { script: string; stylesheet: string }) => {
   const router = useRouter();
 
+  useEffect(
+    () => afterLoadWhenIdle(() => loadVendorFiles(script, stylesheet)),
+    [script, stylesheet],
+  );
+
   useEffect(() => {
-    const handleMessage = (event: MessageEvent) => {
+    const handleMessage = async (event: MessageEvent) => {
       if (event.origin !== window.location.origin) {
         return;
       }
+      const { ChatIncomingMessageSchema } = await loadWindowMessages();
       const parsed = ChatIncomingMessageSchema.safeParse(event.data);
       if (!parsed.success) {
         return;
@@ -62,8 +90,9 @@ export const Chat = () => {
           return;
       }
     };
-    window.addEventListener('message', handleMessage);
-    return () => window.removeEventListener('message', handleMessage);
+    const listener = (event: MessageEvent) => void handleMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
   }, [router]);
 
   return null;

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
 import { readReferralCode } from '../../lib/referral.ts';
-import { reportReferralCode } from '../../lib/site-api/browser.ts';
+import { reportReferralCode } from '../../lib/site-api/browser-lazy.ts';
 
 /**
  * Reports the referral code of each in-app navigation (docs/behaviour.md#layouts). The page the

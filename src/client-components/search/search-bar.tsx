@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
+import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
 
@@ -160,7 +160,7 @@ export const SearchBar = ({
 
   const handleAskChat = () => {
     setAnswer(undefined);
-    postToChat('queryChat', { query: trimmed, minimised: false });
+    void postToChat('queryChat', { query: trimmed, minimised: false });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -205,7 +205,7 @@ export const SearchBar = ({
             aria-autocomplete="list"
             aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
             onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => postToChat('minimise')}
+            onFocus={() => void postToChat('minimise')}
             onKeyDown={handleKeyDown}
           />
         </label>

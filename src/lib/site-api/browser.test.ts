@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { CART_QUANTITY_KEY } from '../cart-quantity.ts';
 import {
   addProductToCart,
-  configureBrowserSiteApi,
   ensureCsrf,
   fetchSearchSuggestions,
   reportReferralCode,
@@ -13,6 +12,7 @@ import {
   submitNewsletterSignup,
   submitSmsSignup,
 } from './browser.ts';
+import { configureBrowserSiteApi } from './browser-settings.ts';
 
 // the tag manager's global, typed here only
 const host = window as Window & { dataLayer?: unknown[] };

@@ -2,6 +2,7 @@ import { AddToCartAnalyticsEventSchema } from '../../../contracts/window-message
 import type { Cart, CartLine, Csrf, SmsSubscribeRequest } from '../../../contracts/site-api.ts';
 import { pushToDataLayer } from '../analytics.ts';
 import { countCartItems, storeCartQuantity } from '../cart-quantity.ts';
+import { browserSiteApiSettings, type BrowserSiteApiSettings } from './browser-settings.ts';
 import {
   createSiteApiClient,
   resolveSiteApiBase,
@@ -10,33 +11,25 @@ import {
 } from './client.ts';
 
 /**
- * The site API as the shopper's browser uses it (docs/behaviour.md#validation and #calls). Imported by client
- * islands, so it must stay free of the server configuration and of node-only modules.
+ * The site API as the shopper's browser uses it (docs/behaviour.md#validation and #calls). Islands load it
+ * through `browser-lazy.ts`, so it must stay free of the server configuration and of node-only modules.
  */
 
-type BrowserSiteApiSettings = {
-  productDomain: string;
-  sitePublicUrl?: string | undefined;
-  /** the fixed path segment of the personalisation service (docs/behaviour.md#calls) */
-  personalisationProvider?: string;
-};
-
-let settings: BrowserSiteApiSettings | undefined;
 let client: SiteApiClient | undefined;
+// the settings the client was made for: the layout may set new ones
+let clientSettings: BrowserSiteApiSettings | undefined;
 let csrf: Csrf | undefined;
 let pendingCsrf: Promise<Csrf | undefined> | undefined;
 
-/** Called once by the layout; until then calls go to the page's own origin. */
-export const configureBrowserSiteApi = (next: BrowserSiteApiSettings) => {
-  settings = next;
-  client = undefined;
-};
-
 const api = (): SiteApiClient => {
   const { origin } = window.location;
-  client ??= createSiteApiClient({
-    baseUrl: settings ? resolveSiteApiBase({ origin, ...settings }) : origin,
-  });
+  const settings = browserSiteApiSettings();
+  if (!client || clientSettings !== settings) {
+    client = createSiteApiClient({
+      baseUrl: settings ? resolveSiteApiBase({ origin, ...settings }) : origin,
+    });
+    clientSettings = settings;
+  }
   return client;
 };
 
@@ -79,7 +72,7 @@ const trackAddToCart = (
   productId: string | number,
   quantity: number,
 ) => {
-  const provider = settings?.personalisationProvider;
+  const provider = browserSiteApiSettings()?.personalisationProvider;
   if (!provider) {
     return;
   }

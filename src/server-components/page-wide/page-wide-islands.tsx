@@ -6,7 +6,7 @@ import { visitorAttributesOf } from '../../lib/analytics.ts';
 import { isChatEnabled } from '../../lib/chat-gate.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { isChatCampaignEnabled } from '../../lib/personalisation/personalisation.ts';
-import { getNonce, getPageData } from '../../lib/request-context.ts';
+import { getPageData } from '../../lib/request-context.ts';
 
 /** Whether this request shows the AI chat: site switch, country and campaign (docs/behaviour.md#states). */
 export const isChatEnabledForRequest = async () => {
@@ -20,14 +20,10 @@ export const isChatEnabledForRequest = async () => {
   });
 };
 
-/** The chat script and stylesheet from our origin (/taia/), and the island that talks to it. */
+/** The island that loads the chat from our origin (/taia/) and talks to it. */
 export const ChatLoader = async () =>
   (await isChatEnabledForRequest()) ? (
-    <>
-      <link rel="stylesheet" href="/taia/chat.css" precedence="default" />
-      <script async src="/taia/chat.js" nonce={getNonce()} />
-      <Chat />
-    </>
+    <Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />
   ) : null;
 
 /**
