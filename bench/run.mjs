@@ -103,6 +103,24 @@ const firstLoadJavaScript = async (browser, url) => {
   }
 };
 
+/** Bytes on the wire of a page load from a browser that takes gzip. */
+const transferSize = (url) =>
+  new Promise((resolve, reject) => {
+    request(
+      url,
+      { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' }),
+        );
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+
 /** Raw HTML size, and the part of it that is the inlined RSC payload. */
 const htmlSizes = (html) => {
   const flight = [...html.matchAll(/<script[^>]*>(.*?)<\/script>/gs)].filter(([, text]) =>
@@ -178,6 +196,8 @@ if (process.env.BENCH_BUILD !== '0') {
     const sizes = htmlSizes(html);
     row('HTML of / raw', kb(sizes.html), '≤ 50 kB');
     row('  of which inlined RSC payload', kb(sizes.rsc), '');
+    const sent = await transferSize(app.origin + '/');
+    row(`  as sent (${sent.encoding})`, kb(sent.bytes), '');
 
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,

@@ -6,6 +6,7 @@ import { bodyLimits } from './middleware/body-limit.ts';
 import { getAppConfig } from './lib/config.ts';
 import { shutDownGracefully } from './lib/lifecycle.ts';
 import { cmsWebhook } from './middleware/cms-webhook.ts';
+import { withCompression } from './middleware/compression.ts';
 import { errorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
@@ -68,4 +69,10 @@ const serve: Serve = (...args) => {
   return listening;
 };
 
-export default { ...server, fetch: withSecurityHeaders(withImmutableAssets(server.fetch)), serve };
+// compression outermost: it sends on, compressed, what every other layer made
+const fetch = withCompression(
+  withSecurityHeaders(withImmutableAssets(server.fetch)),
+  () => !import.meta.env.DEV && getAppConfig().compression,
+);
+
+export default { ...server, fetch, serve };

@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // on: every page says noindex (the mock layer sets it: a demo or QA deployment is no site)
   SITE_NOINDEX: flag.default('off'),
+  // off where a CDN in front compresses: the origin then spends no CPU on it
+  COMPRESSION: flag.default('on'),
   // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
   TRUSTED_PROXY: flag.default('off'),
 });
@@ -166,6 +168,7 @@ const createConfig = (env: Env & Addresses) => ({
   logLevel: env.LOG_LEVEL,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   noindex: env.SITE_NOINDEX === 'on',
+  compression: env.COMPRESSION === 'on',
   timeouts: {
     siteApiMs: env.SITE_API_TIMEOUT_MS,
     cmsMs: env.CMS_TIMEOUT_MS,

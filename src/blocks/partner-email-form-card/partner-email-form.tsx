@@ -11,7 +11,7 @@ export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
 
 const INVALID_EMAIL = 'Invalid Email Address';
 
-// zod/mini loads at the first submit, not with the page (docs/decisions/013-browser-code-on-first-use.md)
+// zod/mini loads at the first submit, not with the page (docs/decisions/014-browser-code-on-first-use.md)
 const isEmail = async (value: string) =>
   (await import('../../lib/email-address.ts')).isEmailAddress(value);
 

@@ -10,7 +10,7 @@ import { publishToast } from '../../lib/toasts.ts';
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
-// zod/mini loads at the first submit, not with the page (docs/decisions/013-browser-code-on-first-use.md)
+// zod/mini loads at the first submit, not with the page (docs/decisions/014-browser-code-on-first-use.md)
 const isEmail = async (value: string) =>
   (await import('../../lib/email-address.ts')).isEmailAddress(value);
 

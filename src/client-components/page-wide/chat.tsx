@@ -32,7 +32,7 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
 /**
  * The vendor's loader and its stylesheet, added once the page has loaded and is idle: the
  * launcher is not part of what the page needs to show, and its frame's scripts would
- * compete with the page's own (docs/decisions/013-browser-code-on-first-use.md).
+ * compete with the page's own (docs/decisions/014-browser-code-on-first-use.md).
  */
 const loadVendorFiles = (script: string, stylesheet: string) => {
   if (document.querySelector(`script[src="${script}"]`)) {

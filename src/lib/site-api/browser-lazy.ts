@@ -3,7 +3,7 @@ import type * as BrowserSiteApi from './browser.ts';
 /**
  * The browser's site-API calls for client islands, loaded at the first call: the client and
  * the response contracts it validates with (zod) are not needed to show or hydrate a page
- * (docs/decisions/013-browser-code-on-first-use.md).
+ * (docs/decisions/014-browser-code-on-first-use.md).
  */
 const load = async () => {
   // first: zod reads the setting when a schema is built

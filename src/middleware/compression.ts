@@ -1,0 +1,104 @@
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants, createGzip, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+// text the browser reads: pages, RSC payloads, scripts, styles, JSON, SVG
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+// smaller than this, the gzip header and a round of CPU buy nothing
+const MIN_BYTES = 1024;
+/** Build files under /assets/ never change under their name: each is compressed once. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const ASSET_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Whether the client takes gzip: named (or `*`) in Accept-Encoding without q=0. */
+export const acceptsGzip = (header: string | null): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    return (name === 'gzip' || name === '*') && !refused;
+  });
+
+const compressible = (request: Request, response: Response) => {
+  const { headers } = response;
+  const length = Number(headers.get('content-length') ?? Infinity);
+  return (
+    request.method !== 'HEAD' &&
+    response.body !== null &&
+    response.status !== 204 &&
+    response.status !== 206 &&
+    !headers.has('content-encoding') &&
+    !/\bno-transform\b/.test(headers.get('cache-control') ?? '') &&
+    length >= MIN_BYTES &&
+    COMPRESSIBLE.test(headers.get('content-type') ?? '') &&
+    acceptsGzip(request.headers.get('accept-encoding'))
+  );
+};
+
+const compressedHeaders = (response: Response) => {
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', 'gzip');
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) {
+    headers.set('etag', `W/${etag}`);
+  }
+  return headers;
+};
+
+/**
+ * A streamed body compressed as it streams: every chunk the app writes is flushed on,
+ * so the shell of a page still reaches the browser at once
+ * (docs/decisions/011-streaming-shell.md). A client that leaves ends the app's stream too.
+ */
+const gzipStream = (body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> => {
+  const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
+  pipeline(Readable.fromWeb(body as NodeReadableStream), gzip, () => {
+    // an error or a client gone: the pipeline has already ended both sides
+  });
+  return Readable.toWeb(gzip) as ReadableStream<Uint8Array>;
+};
+
+/**
+ * Sends text gzip-compressed to clients that accept it (`COMPRESSION`, on by default; off
+ * where a CDN in front compresses). Wraps the server's fetch, like the immutable-asset
+ * headers, because waku's Node adapter answers build files before any middleware runs.
+ * Build files are compressed once, at the best level, and kept; pages and payloads are
+ * compressed as they stream.
+ */
+export const withCompression = <Rest extends unknown[]>(
+  fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
+  enabled: () => boolean,
+) => {
+  const assets = new LRUCache<string, Uint8Array<ArrayBuffer>>({
+    maxSize: ASSET_CACHE_MAX_BYTES,
+    sizeCalculation: (bytes) => bytes.byteLength || 1,
+  });
+  return async (request: Request, ...rest: Rest) => {
+    const response = await fetch(request, ...rest);
+    if (!enabled() || !compressible(request, response)) {
+      return response;
+    }
+    const { pathname } = new URL(request.url);
+    const init = { status: response.status, statusText: response.statusText };
+    if (response.ok && pathname.startsWith(HASHED_ASSETS_PREFIX)) {
+      let bytes = assets.get(pathname);
+      if (!bytes) {
+        const raw = new Uint8Array(await response.arrayBuffer());
+        bytes = new Uint8Array(gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+        assets.set(pathname, bytes);
+      } else {
+        await response.body?.cancel();
+      }
+      const headers = compressedHeaders(response);
+      headers.set('content-length', String(bytes.byteLength));
+      return new Response(bytes, { ...init, headers });
+    }
+    return new Response(gzipStream(response.body as ReadableStream<Uint8Array>), {
+      ...init,
+      headers: compressedHeaders(response),
+    });
+  };
+};
