@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startRedis, startStorefront, type Storefront } from './support/processes.ts';
+import { expect, test } from 'vitest';
+import { twoInstancesOnRedis, type Storefront } from './support/processes.ts';
 
 /*
  * The render cache (docs/decisions/013-render-cache.md) on two production instances that
@@ -7,24 +7,9 @@ import { startRedis, startStorefront, type Storefront } from './support/processe
  * long here so that no entry runs out during a test.
  */
 const SECRET = 'test-webhook-secret-render-cache';
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let first: Storefront;
-let second: Storefront;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const env = {
-    CACHE_URL: redis.url,
-    RENDER_CACHE_SECONDS: '60',
-    CMS_WEBHOOK_SECRET: SECRET,
-    CACHE_TIMEOUT_MS: '3000',
-  };
-  [first, second] = await Promise.all([startStorefront(env), startStorefront(env)]);
-});
-
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await redis?.stop();
+const servers = twoInstancesOnRedis({
+  RENDER_CACHE_SECONDS: '60',
+  CMS_WEBHOOK_SECRET: SECRET,
 });
 
 /** A full page load of an anonymous shopper: the page's nonces and the CSP's. */
@@ -42,8 +27,8 @@ const load = async (server: Storefront, path: string) => {
 };
 
 test('an anonymous page is rendered once, then served with each response’s own nonce', async () => {
-  const rendered = await load(first, '/science?render-cache=1');
-  const served = await load(first, '/science?render-cache=1');
+  const rendered = await load(servers.first, '/science?render-cache=1');
+  const served = await load(servers.first, '/science?render-cache=1');
   expect(rendered.cache).toBe('miss');
   expect(served.cache).toBe('hit');
   expect([...served.pageNonces]).toEqual([served.cspNonce]);
@@ -57,10 +42,10 @@ test('an anonymous page is rendered once, then served with each response’s own
 });
 
 test('a publish on one instance empties the render cache of the other', async () => {
-  await load(first, '/science?render-cache=2');
-  expect((await load(first, '/science?render-cache=2')).cache).toBe('hit');
+  await load(servers.first, '/science?render-cache=2');
+  expect((await load(servers.first, '/science?render-cache=2')).cache).toBe('hit');
   const sent = Date.now();
-  const webhook = await fetch(`${second.url}/api/cms/webhook`, {
+  const webhook = await fetch(`${servers.second.url}/api/cms/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': SECRET },
     body: JSON.stringify({
@@ -71,8 +56,8 @@ test('a publish on one instance empties the render cache of the other', async ()
     }),
   });
   expect(webhook.status).toBe(200);
-  await first.waitForLog(
+  await servers.first.waitForLog(
     (line) => line.msg === 'cache purge received' && Number(line.time) >= sent,
   );
-  expect((await load(first, '/science?render-cache=2')).cache).toBe('miss');
+  expect((await load(servers.first, '/science?render-cache=2')).cache).toBe('miss');
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startRedis, startStorefront, type LogLine, type Storefront } from './support/processes.ts';
+import { expect, test } from 'vitest';
+import { twoInstancesOnRedis, type LogLine, type Storefront } from './support/processes.ts';
 
 /*
  * Two instances of the production server share one real Redis. The mocked CMS answers
@@ -9,26 +9,9 @@ import { startRedis, startStorefront, type LogLine, type Storefront } from './su
  * each call carried.
  */
 const SECRET = 'test-webhook-secret-0123456789';
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let first: Storefront;
-let second: Storefront;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const env = {
-    CACHE_URL: redis.url,
-    CMS_PAGE_CACHE_SECONDS: '60',
-    CMS_WEBHOOK_SECRET: SECRET,
-    // two cores shared by many processes: a slow answer here is load, not an outage
-    CACHE_TIMEOUT_MS: '3000',
-  };
-  first = await startStorefront(env);
-  second = await startStorefront(env);
-});
-
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await redis?.stop();
+const servers = twoInstancesOnRedis({
+  CMS_PAGE_CACHE_SECONDS: '60',
+  CMS_WEBHOOK_SECRET: SECRET,
 });
 
 const isCmsCall = (requestId: string) => (line: LogLine) =>
@@ -81,17 +64,17 @@ const purgeAndPropagate = async (via: Storefront, other: Storefront) => {
 };
 
 test('a page one instance fetched is served by the other from the shared cache, without a CMS call', async () => {
-  const fetched = await load(first, '/science', 'shared-first-0001');
+  const fetched = await load(servers.first, '/science', 'shared-first-0001');
   expect(fetched.pageCalls).toHaveLength(1);
   // the layout models (banner, navigation, footer) are cached alike
   expect(fetched.cmsCalls).toHaveLength(4);
 
-  const served = await load(second, '/science', 'shared-second-0001');
+  const served = await load(servers.second, '/science', 'shared-second-0001');
   // a failed (slow) Redis read or write would be a miss, not a share: name it if it
   // happens (the readiness pings before the connection was up are expected to fail)
   const failedCommands = (server: Storefront) =>
     server.logs().filter((line) => line.msg === 'redis command failed' && line.what !== 'ping');
-  expect([...failedCommands(first), ...failedCommands(second)]).toEqual([]);
+  expect([...failedCommands(servers.first), ...failedCommands(servers.second)]).toEqual([]);
   expect(served.cmsCalls).toEqual([]);
   // the very content, not an error box (match, not toContain: a failure would print the page)
   expect(served.html.match(/data-block-id="builder-science-hero"/)?.[0]).toBeDefined();
@@ -101,36 +84,36 @@ test('a page one instance fetched is served by the other from the shared cache, 
 });
 
 test('a publish webhook on one instance purges the page on both', async () => {
-  await load(first, '/science', 'purge-warm-first-01');
-  await load(second, '/science', 'purge-warm-second-1');
+  await load(servers.first, '/science', 'purge-warm-first-01');
+  await load(servers.second, '/science', 'purge-warm-second-1');
 
-  await purgeAndPropagate(first, second);
-  const afterFirstPurge = await load(second, '/science', 'purge-second-00001');
+  await purgeAndPropagate(servers.first, servers.second);
+  const afterFirstPurge = await load(servers.second, '/science', 'purge-second-00001');
   expect(afterFirstPurge.pageCalls).toHaveLength(1);
   // only the page's own path was purged: the layout models stay cached
   expect(afterFirstPurge.cmsCalls).toHaveLength(1);
-  await load(first, '/science', 'purge-rewarm-first1');
+  await load(servers.first, '/science', 'purge-rewarm-first1');
 
-  await purgeAndPropagate(second, first);
-  const afterSecondPurge = await load(first, '/science', 'purge-first-000001');
+  await purgeAndPropagate(servers.second, servers.first);
+  const afterSecondPurge = await load(servers.first, '/science', 'purge-first-000001');
   expect(afterSecondPurge.pageCalls).toHaveLength(1);
   // another page stayed cached
-  await load(first, '/', 'purge-home-first-01');
-  expect((await load(second, '/', 'purge-home-second1')).pageCalls).toEqual([]);
+  await load(servers.first, '/', 'purge-home-first-01');
+  expect((await load(servers.second, '/', 'purge-home-second1')).pageCalls).toEqual([]);
 });
 
 test('the webhook refuses a wrong secret (401) and a payload off its contract (400)', async () => {
-  expect((await purge(first, publishScience, 'not-the-secret')).status).toBe(401);
-  const invalid = await purge(first, { modelName: 'page', newValue: { data: {} } });
+  expect((await purge(servers.first, publishScience, 'not-the-secret')).status).toBe(401);
+  const invalid = await purge(servers.first, { modelName: 'page', newValue: { data: {} } });
   expect(invalid.status).toBe(400);
   expect(await invalid.json()).toMatchObject({ error: 'invalid payload' });
 });
 
 test('with Redis gone, pages are still served, straight from the CMS', async () => {
-  await redis.stop();
-  const page = await load(first, '/blocks/forms', 'redis-down-first-01');
+  await servers.redis.stop();
+  const page = await load(servers.first, '/blocks/forms', 'redis-down-first-01');
   expect(page.pageCalls).toHaveLength(1);
-  const ready = await fetch(`${first.url}/readyz`);
+  const ready = await fetch(`${servers.first.url}/readyz`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toMatchObject({
     checks: { cache: { kind: 'redis', status: 'failed' } },

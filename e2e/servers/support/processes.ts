@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freeLoopbackPort } from '../../support/free-port.ts';
 import { createInterface } from 'node:readline';
@@ -127,3 +128,30 @@ export const startStorefront = async (env: Record<string, string> = {}) => {
 };
 
 export type Storefront = Awaited<ReturnType<typeof startStorefront>>;
+
+/**
+ * Two production instances sharing one real Redis, started before the file's tests and
+ * stopped after them. The instances and the Redis are read from the returned object once
+ * the tests run.
+ */
+export const twoInstancesOnRedis = (env: Record<string, string>) => {
+  const pair = {} as {
+    redis: Awaited<ReturnType<typeof startRedis>>;
+    first: Storefront;
+    second: Storefront;
+  };
+  beforeAll(async () => {
+    pair.redis = await startRedis();
+    // two cores shared by many processes: a slow answer here is load, not an outage
+    const shared = { CACHE_URL: pair.redis.url, CACHE_TIMEOUT_MS: '3000', ...env };
+    [pair.first, pair.second] = await Promise.all([
+      startStorefront(shared),
+      startStorefront(shared),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([pair.first?.stop(), pair.second?.stop()]);
+    await pair.redis?.stop();
+  });
+  return pair;
+};
