@@ -73,32 +73,45 @@ export const withCompression = <Rest extends unknown[]>(
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
   enabled: () => boolean,
 ) => {
-  const assets = new LRUCache<string, Uint8Array<ArrayBuffer>>({
+  // a build file as first served, compressed: later requests neither read nor compress it
+  const assets = new LRUCache<string, { bytes: Uint8Array<ArrayBuffer>; headers: Headers }>({
     maxSize: ASSET_CACHE_MAX_BYTES,
-    sizeCalculation: (bytes) => bytes.byteLength || 1,
+    sizeCalculation: ({ bytes }) => bytes.byteLength || 1,
   });
+  const servedAsset = ({ bytes, headers }: { bytes: Uint8Array<ArrayBuffer>; headers: Headers }) =>
+    new Response(bytes, { headers: new Headers(headers) });
+
   return async (request: Request, ...rest: Rest) => {
+    const { pathname } = new URL(request.url);
+    const isAsset = pathname.startsWith(HASHED_ASSETS_PREFIX);
+    const kept =
+      isAsset &&
+      request.method === 'GET' &&
+      !request.headers.has('range') &&
+      enabled() &&
+      acceptsGzip(request.headers.get('accept-encoding'))
+        ? assets.get(pathname)
+        : undefined;
+    if (kept) {
+      return servedAsset(kept);
+    }
     const response = await fetch(request, ...rest);
     if (!enabled() || !compressible(request, response)) {
       return response;
     }
-    const { pathname } = new URL(request.url);
-    const init = { status: response.status, statusText: response.statusText };
-    if (response.ok && pathname.startsWith(HASHED_ASSETS_PREFIX)) {
-      let bytes = assets.get(pathname);
-      if (!bytes) {
-        const raw = new Uint8Array(await response.arrayBuffer());
-        bytes = new Uint8Array(gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
-        assets.set(pathname, bytes);
-      } else {
-        await response.body?.cancel();
-      }
-      const headers = compressedHeaders(response);
-      headers.set('content-length', String(bytes.byteLength));
-      return new Response(bytes, { ...init, headers });
+    if (response.ok && isAsset) {
+      const raw = new Uint8Array(await response.arrayBuffer());
+      const asset = {
+        bytes: new Uint8Array(gzipSync(raw, { level: constants.Z_BEST_COMPRESSION })),
+        headers: compressedHeaders(response),
+      };
+      asset.headers.set('content-length', String(asset.bytes.byteLength));
+      assets.set(pathname, asset);
+      return servedAsset(asset);
     }
     return new Response(gzipStream(response.body as ReadableStream<Uint8Array>), {
-      ...init,
+      status: response.status,
+      statusText: response.statusText,
       headers: compressedHeaders(response),
     });
   };

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 export type RenderedPage = { parts: readonly Buffer[]; contentType: string };
 
 /** The cache's whole size: pages' keys come from visitors' addresses, so it is bounded in bytes. */
-export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is served but never kept. */
 export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 
