@@ -122,3 +122,17 @@ test('content that fails after the shell went out: a 200 with the unavailable me
   // the unavailable message's own title and noindex, hoisted into the head as it streams in
   await expect(page).toHaveTitle(/^Temporarily unavailable/);
 });
+
+test('slow backends: keyboard focus never rests in the placeholder header, so the header arriving takes none away @widths', async ({
+  page,
+}) => {
+  await page.goto(SLOW, { waitUntil: 'commit' });
+  await expect(page.locator('header[aria-busy="true"]')).toBeVisible();
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Tab');
+    const inPlaceholder = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('header[aria-busy="true"]')),
+    );
+    expect(inPlaceholder).toBe(false);
+  }
+});

@@ -52,7 +52,14 @@ const badge = css`
  * updates the shared store, so the badge moves without a page load. When the server
  * could not read the cart, the count this tab stored last stands (0 when none).
  */
-export const CartLink = ({ initialQuantity }: { initialQuantity: number | undefined }) => {
+export const CartLink = ({
+  initialQuantity,
+  tabIndex,
+}: {
+  initialQuantity: number | undefined;
+  /** -1 in a placeholder: the header that replaces it would take the focus away */
+  tabIndex?: -1;
+}) => {
   useEffect(() => {
     if (initialQuantity === undefined) {
       loadStoredCartQuantity();
@@ -70,7 +77,7 @@ export const CartLink = ({ initialQuantity }: { initialQuantity: number | undefi
     0;
   return (
     <div className={wrapper}>
-      <a className={link} href="/cart" aria-label={`Cart, ${quantity} items`}>
+      <a className={link} href="/cart" aria-label={`Cart, ${quantity} items`} tabIndex={tabIndex}>
         <CartIcon />
         <span className={badge} data-testid="cart-badge" aria-hidden="true">
           {quantity}

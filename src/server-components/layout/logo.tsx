@@ -30,8 +30,9 @@ const wordmarkBesideFlag = css`
   }
 `;
 
-export const Logo = ({ besideFlag = false }: { besideFlag?: boolean }) => (
-  <a className={logo} href="/" aria-label={`${brand.name} home`}>
+/** `tabIndex={-1}` in a placeholder: the header that replaces it would take the focus away. */
+export const Logo = ({ besideFlag = false, tabIndex }: { besideFlag?: boolean; tabIndex?: -1 }) => (
+  <a className={logo} href="/" aria-label={`${brand.name} home`} tabIndex={tabIndex}>
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill={colors.primary} />
       <path

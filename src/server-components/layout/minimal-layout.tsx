@@ -47,12 +47,15 @@ const countryRow = css`
  * leads away from the page but the way home and to the cart.
  */
 
-/** The minimal header before the cart's count is known: the browser's stored count meanwhile. */
+/**
+ * The minimal header before the cart's count is known: the browser's stored count
+ * meanwhile, its links out of the keyboard's way like the default placeholder's.
+ */
 export const MinimalHeaderPlaceholder = () => (
-  <header className={header}>
+  <header className={header} aria-busy="true">
     <div className={bar}>
-      <Logo />
-      <CartLink initialQuantity={undefined} />
+      <Logo tabIndex={-1} />
+      <CartLink initialQuantity={undefined} tabIndex={-1} />
     </div>
   </header>
 );

@@ -168,7 +168,8 @@ const mobileSearchSlot = css`
 /**
  * The header while the shopper, the navigation, the banner and the chat gate stream in
  * (docs/decisions/011-streaming-shell.md): the bar, the logo and the cart link at once,
- * quiet slots of the same size for the rest.
+ * quiet slots of the same size for the rest. Its links take a click but not the keyboard's
+ * focus, which the arriving header would drop back to the top of the page.
  */
 export const SiteHeaderPlaceholder = () => (
   <header className={header} aria-busy="true">
@@ -177,12 +178,12 @@ export const SiteHeaderPlaceholder = () => (
       <nav className={bar} aria-label="Main">
         <span className={`${slot} ${menuSlot}`} />
         <div className={brandArea}>
-          <Logo besideFlag={false} />
+          <Logo besideFlag={false} tabIndex={-1} />
         </div>
         <div className={actions}>
           <span className={`${desktopOnly} ${search} ${slot} ${searchSlot}`} />
           <span className={`${slot} ${accountSlot}`} />
-          <CartLink initialQuantity={undefined} />
+          <CartLink initialQuantity={undefined} tabIndex={-1} />
         </div>
       </nav>
     </div>
