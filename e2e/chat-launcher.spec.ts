@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 /** Whether two boxes overlap on screen. */
 const overlaps = async (a: Locator, b: Locator) => {
@@ -75,7 +76,7 @@ test('QA controls of the chat stand-in appear only with ?chat-qa', async ({ page
 });
 
 test('a form toast sits clear of the chat launcher @widths', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.route('**/email/multi/subscribe', (route) => route.fulfill({ status: 500 }));
   await page.locator('footer').getByRole('textbox', { name: /email/i }).fill('ada@example.com');
   await page.locator('footer').getByRole('button', { name: 'Sign up' }).click();

@@ -48,3 +48,18 @@ test('the storefront shows no QA hints, no /blocks/ links and a real app id @wid
     /^(Science-backed supplements made simple\.|Feel the difference in 30 days\.)$/,
   );
 });
+
+test.describe('before the page is interactive', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a sign-up sent keeps the e-mail address out of the address bar', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await footer.getByRole('button', { name: 'Sign up' }).click();
+    expect((await sent).method()).toBe('POST');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('ada');
+  });
+});

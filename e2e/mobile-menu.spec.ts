@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 test.beforeEach(({ viewport }) => {
   test.skip((viewport?.width ?? 0) >= 1280, 'the mobile menu is for widths below 1280 px');
@@ -33,7 +34,7 @@ test('the mobile menu is a modal: backdrop, no scrolling behind, Tab stays in, f
 test('with an empty cart the menu offers no Checkout link and says why @widths', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Checkout' })).toHaveCount(0);

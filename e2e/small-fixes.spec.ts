@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 test('at 375 px the comparison table says it scrolls sideways @widths', async ({ page }) => {
   await page.goto('/science');
@@ -59,7 +60,7 @@ test('the search field shows a clear focus ring @widths', async ({ page }) => {
 });
 
 test('the SMS phone field says why it is disabled @widths', async ({ page }) => {
-  await page.goto('/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock-scenario=customer');
   await page.getByRole('button', { name: /Sign up for SMS/ }).click();
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   await expect(phone).toBeDisabled();

@@ -159,8 +159,10 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
   }
   const submitting = status === 'submitting';
   return (
+    // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
     <form
       className={form}
+      method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
       aria-busy={submitting}

@@ -85,7 +85,8 @@ export const NewsletterForm = () => {
   };
 
   return (
-    <form className={form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
+    <form className={form} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>

@@ -114,7 +114,8 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
   };
 
   return (
-    <form className={form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
+    <form className={form} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <label>
         <input
           type="checkbox"
