@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 test('adding to the cart names the product and offers the cart @widths', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/');
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   const label = (await add.getAttribute('aria-label')) ?? '';
   const productName = label.replace(/^Add /, '').replace(/ to cart$/, '');

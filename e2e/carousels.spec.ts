@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 /** How many of a carousel's slides show at least `share` of their width in its window. */
 const slidesInView = (carousel: Locator, share: number) =>
@@ -41,7 +42,7 @@ test('the story carousel can be paged with visible arrows at every width @widths
   page,
 }) => {
   // the home page's stories have two slides
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/');
   const stories = page.getByRole('region', { name: 'Stories' });
   await expect(stories.getByRole('button', { name: 'Next slide' })).toBeVisible();
   await stories.getByRole('button', { name: 'Next slide' }).click();

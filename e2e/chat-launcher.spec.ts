@@ -43,7 +43,7 @@ test('asking Lumi from the search bar opens the chat on that question with an an
   page,
 }) => {
   // typed before hydration, the text would not reach the search island
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/');
   const search = page.getByRole('combobox').locator('visible=true').first();
   await search.fill('omega-3 for my heart');
   await page.getByRole('option', { name: 'Ask Lumi a question' }).click();

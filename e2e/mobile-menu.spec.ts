@@ -8,7 +8,7 @@ test.beforeEach(({ viewport }) => {
 test('the mobile menu is a modal: backdrop, no scrolling behind, Tab stays in, focus returns @widths', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

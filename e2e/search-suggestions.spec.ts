@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
 
 test('suggestions follow the query, and nonsense says there are none @widths', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/');
   const search = page.getByRole('combobox').locator('visible=true').first();
   await search.fill('magnesium');
   const list = page.getByRole('listbox', { name: 'Search suggestions' });
