@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers/hydration.ts';
 
 test('with the CMS down the footer has no empty "Need help" and a usable e-mail field @widths', async ({
   page,
@@ -62,4 +63,25 @@ test.describe('before the page is interactive', () => {
     await page.waitForLoadState();
     expect(page.url()).not.toContain('ada');
   });
+});
+
+test('an address typed while the page was still loading is the one signed up @widths', async ({
+  page,
+}) => {
+  // the page's scripts are held back until the address is in the field
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const footer = page.locator('footer');
+  await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+  release();
+  await hydrated(page);
+  const sent = page.waitForRequest('**/email/multi/subscribe');
+  await footer.getByRole('button', { name: 'Sign up' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ email: 'ada@example.com' });
+  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
 });

@@ -54,7 +54,6 @@ const error = css`
 
 /** The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). */
 export const NewsletterForm = () => {
-  const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [acceptSubmit] = useState(() => createLeadingDebounce(NEWSLETTER_DEBOUNCE_MS));
@@ -66,16 +65,21 @@ export const NewsletterForm = () => {
     if (!acceptSubmit()) {
       return;
     }
-    if (!(await isEmail(email.trim()))) {
+    // read from the form, not from state: an address typed before the page hydrated is only
+    // in the field, and a controlled field would be emptied by the next render
+    const formElement = event.currentTarget;
+    const entered = new FormData(formElement).get('email');
+    const email = typeof entered === 'string' ? entered.trim() : '';
+    if (!(await isEmail(email))) {
       setProblem('Invalid Email Address');
       return;
     }
     setProblem(undefined);
     setSubmitting(true);
-    const outcome = await submitNewsletterSignup(email.trim());
+    const outcome = await submitNewsletterSignup(email);
     setSubmitting(false);
     if (outcome === 'ok') {
-      setEmail('');
+      formElement.reset();
       publishToast({ description: 'Thank you! Keep an eye on your inbox!', severity: 'success' });
     } else if (outcome === 'csrf-missing') {
       setProblem('CSRF token missing');
@@ -97,11 +101,9 @@ export const NewsletterForm = () => {
           name="email"
           placeholder="Email address"
           autoComplete="email"
-          value={email}
           disabled={submitting}
           aria-invalid={problem !== undefined}
           aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" disabled={submitting}>
           Sign up

@@ -113,8 +113,19 @@ export const SearchBar = ({
   const [answer, setAnswer] = useState<{ query: string; categories: string[] }>();
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const trimmed = query.trim();
+
+  // a query typed before the page hydrated (or put back by the browser on a return visit) is
+  // only in the field: taken into state, it stays there and gets its suggestions, where the
+  // next render would otherwise empty the field
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) {
+      setQuery(typed);
+    }
+  }, []);
 
   useEffect(() => {
     if (!trimmed) {
@@ -193,6 +204,7 @@ export const SearchBar = ({
           <SearchIcon />
           <span className="visually-hidden">{placeholder}</span>
           <input
+            ref={inputRef}
             id={id}
             type="search"
             name="q"
