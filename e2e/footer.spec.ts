@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers/hydration.ts';
+import { gotoBeforeHydration } from './helpers/hydration.ts';
 
 test('with the CMS down the footer has no empty "Need help" and a usable e-mail field @widths', async ({
   page,
@@ -68,18 +68,10 @@ test.describe('before the page is interactive', () => {
 test('an address typed while the page was still loading is the one signed up @widths', async ({
   page,
 }) => {
-  // the page's scripts are held back until the address is in the field
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hydrate = await gotoBeforeHydration(page, '/');
   const footer = page.locator('footer');
   await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
-  release();
-  await hydrated(page);
+  await hydrate();
   const sent = page.waitForRequest('**/email/multi/subscribe');
   await footer.getByRole('button', { name: 'Sign up' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ email: 'ada@example.com' });

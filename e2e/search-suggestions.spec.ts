@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, hydrated } from './helpers/hydration.ts';
+import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 
 test('suggestions follow the query, and nonsense says there are none @widths', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -21,18 +21,10 @@ test('suggestions follow the query, and nonsense says there are none @widths', a
 test('a query typed while the page was still loading stays and gets its suggestions @widths', async ({
   page,
 }) => {
-  // the page's scripts are held back until the query is in the field
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hydrate = await gotoBeforeHydration(page, '/');
   const search = page.getByRole('combobox').locator('visible=true').first();
   await search.fill('magnesium');
-  release();
-  await hydrated(page);
+  await hydrate();
   await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toContainText(
     'Search “magnesium” in',
   );

@@ -19,3 +19,22 @@ export const gotoHydrated = async (page: Page, path: string) => {
   await hydrated(page);
   return response;
 };
+
+/**
+ * Opens `path` with the page's scripts held back, as on a slow network, so that a test can act
+ * on the server-rendered page before it hydrates; the function returned lets the scripts load
+ * and resolves once the page has hydrated.
+ */
+export const gotoBeforeHydration = async (page: Page, path: string) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+};
