@@ -85,15 +85,16 @@ const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key
   const [toShopper, toCache] = res.body.tee();
   c.res = new Response(toShopper, res);
   void (async () => {
-    const decoder = new TextDecoder();
-    let html = '';
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
     for await (const chunk of toCache) {
-      html += decoder.decode(chunk, { stream: true });
-      if (html.length > RENDER_CACHE_MAX_PAGE_BYTES) {
+      chunks.push(chunk);
+      bytes += chunk.byteLength;
+      if (bytes > RENDER_CACHE_MAX_PAGE_BYTES) {
         return; // leaving the loop cancels this branch; the shopper's goes on
       }
     }
-    html += decoder.decode();
+    const html = Buffer.concat(chunks).toString('utf8');
     if (await renderedInFull(context)) {
       cache.set(key, cutAtNonce(html, nonce, contentType));
     }

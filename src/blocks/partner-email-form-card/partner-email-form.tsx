@@ -5,15 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
+import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
 
 /** docs/behaviour.md#constants: a second submit within this time of the previous one is ignored. */
 export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
 
 const INVALID_EMAIL = 'Invalid Email Address';
-
-// zod/mini loads at the first submit, not with the page (docs/decisions/014-browser-code-on-first-use.md)
-const isEmail = async (value: string) =>
-  (await import('../../lib/email-address.ts')).isEmailAddress(value);
 
 const isJson = (text: string) => {
   try {
@@ -131,9 +128,8 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
       return;
     }
     const formElement = event.currentTarget;
-    const entered = new FormData(formElement).get('email');
-    const email = typeof entered === 'string' ? entered.trim() : '';
-    if (!(await isEmail(email))) {
+    const email = enteredEmail(formElement);
+    if (!(await isEmailAddress(email))) {
       setInvalidEmail(true);
       setStatus('idle');
       return;

@@ -6,13 +6,10 @@ import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
+import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
 
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
-
-// zod/mini loads at the first submit, not with the page (docs/decisions/014-browser-code-on-first-use.md)
-const isEmail = async (value: string) =>
-  (await import('../../lib/email-address.ts')).isEmailAddress(value);
 
 const form = css`
   display: flex;
@@ -65,12 +62,9 @@ export const NewsletterForm = () => {
     if (!acceptSubmit()) {
       return;
     }
-    // read from the form, not from state: an address typed before the page hydrated is only
-    // in the field, and a controlled field would be emptied by the next render
     const formElement = event.currentTarget;
-    const entered = new FormData(formElement).get('email');
-    const email = typeof entered === 'string' ? entered.trim() : '';
-    if (!(await isEmail(email))) {
+    const email = enteredEmail(formElement);
+    if (!(await isEmailAddress(email))) {
       setProblem('Invalid Email Address');
       return;
     }

@@ -19,16 +19,10 @@ export const cutAtNonce = (html: string, nonce: string, contentType: string): Re
   contentType,
 });
 
-export const withNonce = (page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> => {
+export const withNonce = (page: RenderedPage, nonce: string): Buffer<ArrayBuffer> => {
   const filling = Buffer.from(nonce);
   const pieces = page.parts.flatMap((part, i) => (i === 0 ? [part] : [filling, part]));
-  const html = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    html.set(piece, offset);
-    offset += piece.byteLength;
-  }
-  return html;
+  return Buffer.concat(pieces);
 };
 
 const bytesOf = (page: RenderedPage) =>
