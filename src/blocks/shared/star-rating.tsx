@@ -1,21 +1,16 @@
 import { css } from '@linaria/core';
+import type { CSSProperties } from 'react';
 import { colors } from '../../lib/theme.ts';
 
 const MAX_RATING = 5;
 
-type StarKind = 'full' | 'half' | 'empty';
-
-/** docs/behaviour.md#blocks: five star places, a half star when the fractional part is at least 0.5. */
-const starKinds = (rating: number): StarKind[] => {
+/**
+ * docs/behaviour.md#blocks: how many of the five places are filled, in half steps; a half
+ * star when the fractional part is at least 0.5.
+ */
+const filledStars = (rating: number) => {
   const shown = Math.min(Math.max(rating, 0), MAX_RATING);
-  const full = Math.floor(shown);
-  const half = shown - full >= 0.5;
-  return Array.from({ length: MAX_RATING }, (_, index) => {
-    if (index < full) {
-      return 'full';
-    }
-    return index === full && half ? 'half' : 'empty';
-  });
+  return Math.floor(shown) + (shown % 1 >= 0.5 ? 0.5 : 0);
 };
 
 const root = css`
@@ -27,7 +22,6 @@ const root = css`
 
 const STAR =
   '12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26';
-const LEFT_HALF = '12,2 8.91,8.26 2,9.27 7,14.14 5.82,21.02 12,17.77';
 
 const svgMask = (shape: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -38,36 +32,45 @@ const outline = svgMask(
 );
 const filled = (points: string) => svgMask(`<polygon points="${points}"/>`);
 
+const STAR_SIZE = 16;
+
 /*
- * The stars are CSS masks in the stylesheet, not inline SVG: a page of product cards
- * would otherwise carry forty SVG trees twice, in its HTML and in its RSC payload. For the
- * same reason the five places are styled through their parent, without a class each.
+ * The stars are one element drawn by CSS masks, not inline SVG or an element per place: a
+ * page of product cards would otherwise carry forty trees twice, in its HTML and in its RSC
+ * payload. Five outlines, and over them the filled stars cut at `--filled` places; the star
+ * is symmetric, so a cut at half a place leaves a half star.
  */
 const stars = css`
-  display: inline-flex;
+  position: relative;
+  display: inline-block;
+  width: ${MAX_RATING * STAR_SIZE}px;
+  height: ${STAR_SIZE}px;
   color: ${colors.accent};
-  & > span {
-    width: 16px;
-    height: 16px;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
     background: currentColor;
-    mask: ${outline} center / contain no-repeat;
   }
-  & > [data-star='full'] {
-    mask-image: ${outline}, ${filled(STAR)};
+  &::before {
+    width: 100%;
+    mask: ${outline} 0 0 / ${STAR_SIZE}px ${STAR_SIZE}px repeat-x;
   }
-  & > [data-star='half'] {
-    mask-image: ${outline}, ${filled(LEFT_HALF)};
+  &::after {
+    width: calc(var(--filled) * ${STAR_SIZE}px);
+    mask: ${filled(STAR)} 0 0 / ${STAR_SIZE}px ${STAR_SIZE}px repeat-x;
   }
 `;
 
 export const StarRating = ({ rating = 0 }: { rating?: number | undefined }) => (
   <span className={root}>
-    <span className={stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
-      {starKinds(rating).map((kind, index) => (
-        // five fixed places
-        <span key={index} data-star={kind} />
-      ))}
-    </span>
+    <span
+      className={stars}
+      role="img"
+      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+      style={{ '--filled': filledStars(rating) } as CSSProperties}
+    />
     {/* the image's label already says it */}
     <span aria-hidden="true">{`(${rating}/${MAX_RATING})`}</span>
   </span>

@@ -43,8 +43,7 @@ export const TileIcon = ({
     aria-hidden="true"
     data-symbol={symbol}
   >
-    {shapes[symbol].map((d) => (
-      <path key={d} d={d} />
-    ))}
+    {/* one path of several subpaths: an element per stroke would repeat in the RSC payload */}
+    <path d={shapes[symbol].join(' ')} />
   </svg>
 );
