@@ -1,11 +1,42 @@
+import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import wyw from '@wyw-in-js/vite';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Unit tests: components in jsdom, everything else in node. Linaria needs its
-// transform here too, or `css` throws at run time.
+/**
+ * Linaria's transform, which tests need too (`css` throws at run time without it). Its plugin
+ * stops the evaluation process it spawns when the dev server's HTTP server closes, and
+ * vitest's dev servers have none: every run then waited out vitest's 10 s close timeout
+ * ("something prevents 3 Vite servers from exiting"). Here that process stops when the
+ * plugin container closes, which vitest's servers do.
+ */
+const linariaForTests = (): Plugin => {
+  const plugin = wyw({ include: ['src/**/*.{ts,tsx}'] });
+  // in the order the plugins are listed, not after them all ('post')
+  delete plugin.enforce;
+  const configureServer = plugin.configureServer;
+  if (typeof configureServer !== 'function') {
+    throw new Error('@wyw-in-js/vite: expected a configureServer function');
+  }
+  const containerClosed = new EventEmitter();
+  return {
+    ...plugin,
+    configureServer(server) {
+      const withCloseEvent = Object.create(server, {
+        httpServer: { value: server.httpServer ?? containerClosed },
+      }) as typeof server;
+      return configureServer.call(this, withCloseEvent);
+    },
+    closeBundle() {
+      containerClosed.emit('close');
+    },
+  };
+};
+
+// Unit tests: components in jsdom, everything else in node.
 export default defineConfig({
-  plugins: [{ ...wyw({ include: ['src/**/*.{ts,tsx}'] }), enforce: undefined }],
+  plugins: [linariaForTests()],
   // the build checks `server-only` (waku's RSC plugin: a client import fails it); tests
   // import server modules directly, as the server's RSC environment does
   resolve: {
