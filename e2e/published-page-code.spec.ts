@@ -10,7 +10,9 @@ for (const path of ['/', '/science']) {
   test(`${path} loads no CMS editor or SDK code outside a preview`, async ({ page }) => {
     const scripts: Response[] = [];
     const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response);
+      }
     };
     page.on('response', collect);
     await page.goto(path);
