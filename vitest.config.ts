@@ -13,7 +13,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const linariaForTests = (): Plugin => {
   const plugin = wyw({ include: ['src/**/*.{ts,tsx}'] });
-  // in the order the plugins are listed, not after them all ('post')
+  // in the order the plugins are listed, not after them all (docs/decisions/002-linaria.md)
   delete plugin.enforce;
   const configureServer = plugin.configureServer;
   if (typeof configureServer !== 'function') {

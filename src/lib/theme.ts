@@ -37,3 +37,15 @@ export const fonts = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
   heading: "'Georgia', 'Times New Roman', serif",
 } as const;
+
+/**
+ * For a shape painted as `background: currentColor` (a CSS mask, a filled dot). Forced-colors
+ * mode (Windows High Contrast) replaces backgrounds with the page's colour, which would erase
+ * the shape; it takes the system colour named here instead, for text on the page or on a button.
+ */
+export const paintedInForcedColors = (systemColor: 'CanvasText' | 'ButtonText') => `
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ${systemColor};
+  }
+`;

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
-import { colors } from '../../lib/theme.ts';
+import { colors, paintedInForcedColors } from '../../lib/theme.ts';
 import { openAddToCartToast } from '../../lib/toasts.ts';
 
 /**
@@ -45,6 +45,7 @@ const button = css`
     background: currentColor;
     flex-shrink: 0;
     mask: ${cartMask} center / contain no-repeat;
+    ${paintedInForcedColors('ButtonText')}
   }
   display: inline-flex;
   align-items: center;
@@ -63,6 +64,10 @@ const button = css`
   &:disabled {
     opacity: 0.6;
     cursor: progress;
+  }
+  /* its fill is gone in forced colors: the system's border outlines it */
+  @media (forced-colors: active) {
+    border: 1px solid;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { CSSProperties } from 'react';
-import { colors } from '../../lib/theme.ts';
+import { colors, paintedInForcedColors } from '../../lib/theme.ts';
 
 const MAX_RATING = 5;
 
@@ -52,6 +52,7 @@ const stars = css`
     position: absolute;
     inset: 0 auto 0 0;
     background: currentColor;
+    ${paintedInForcedColors('CanvasText')}
   }
   &::before {
     width: 100%;

@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { breakpoints } from '../../../lib/theme.ts';
+import { breakpoints, paintedInForcedColors } from '../../../lib/theme.ts';
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -152,6 +152,7 @@ const dot = css`
   }
   &[aria-current='true']::before {
     background: currentColor;
+    ${paintedInForcedColors('ButtonText')}
   }
 `;
 

@@ -1,0 +1,47 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+// Windows High Contrast: the shopper's own colours replace the page's backgrounds
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+});
+
+/** The colour a shape is painted in, and the colour of what it sits on. */
+const paint = (locator: Locator, pseudo: '::before' | '::after') =>
+  locator.evaluate((element, pseudoElement) => {
+    // the nearest box with a background that is not fully transparent
+    const transparent = (color: string) => /^rgba\(.*,\s*0\)$/.test(color);
+    let ground: Element | null = element;
+    while (ground && transparent(getComputedStyle(ground).backgroundColor)) {
+      ground = ground.parentElement;
+    }
+    return {
+      shape: getComputedStyle(element, pseudoElement).backgroundColor,
+      ground: getComputedStyle(ground ?? document.body).backgroundColor,
+    };
+  }, pseudo);
+
+test('in forced colours a product card still shows its stars and its cart button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.locator('article').first();
+  const stars = card.getByRole('img', { name: /^Rated/ });
+  for (const pseudo of ['::before', '::after'] as const) {
+    const { shape, ground } = await paint(stars, pseudo);
+    expect(shape, `stars ${pseudo}`).not.toBe(ground);
+  }
+  const button = card.getByRole('button', { name: /^Add .* to cart$/ });
+  const icon = await paint(button, '::after');
+  expect(icon.shape).not.toBe(icon.ground);
+  await expect(button).not.toHaveCSS('border-top-style', 'none');
+});
+
+test('in forced colours the carousel shows which page is current', async ({ page }) => {
+  await page.goto('/');
+  const current = page
+    .getByRole('region', { name: 'Bestsellers' })
+    .locator('[aria-current="true"]');
+  const { shape, ground } = await paint(current, '::before');
+  expect(shape).not.toBe(ground);
+});
