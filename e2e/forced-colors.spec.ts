@@ -45,3 +45,16 @@ test('in forced colours the carousel shows which page is current', async ({ page
   const { shape, ground } = await paint(current, '::before');
   expect(shape).not.toBe(ground);
 });
+
+test('in forced colours the form buttons keep an outline', async ({ page }) => {
+  await page.goto('/blocks/forms');
+  const buttons = [
+    page.getByRole('button', { name: 'Join the waitlist' }),
+    page.getByRole('button', { name: 'Notify me' }),
+    page.getByRole('contentinfo').getByRole('button', { name: 'Sign up' }),
+  ];
+  for (const button of buttons) {
+    await expect(button).toHaveCSS('border-top-style', 'solid');
+    await expect(button).toHaveCSS('border-top-width', '1px');
+  }
+});

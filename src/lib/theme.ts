@@ -49,3 +49,13 @@ export const paintedInForcedColors = (systemColor: 'CanvasText' | 'ButtonText') 
     background: ${systemColor};
   }
 `;
+
+/**
+ * For a button drawn as a filled shape with no border: forced-colors mode drops the fill, and
+ * without the system's border the button would read as plain text.
+ */
+export const outlinedInForcedColors = `
+  @media (forced-colors: active) {
+    border: 1px solid ButtonText;
+  }
+`;

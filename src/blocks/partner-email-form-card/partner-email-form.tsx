@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { type FormEvent, useId, useState } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
-import { colors } from '../../lib/theme.ts';
+import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
 
@@ -75,6 +75,7 @@ const button = css`
   gap: 0.5rem;
   padding: 0.75rem 1.5rem;
   border: 0;
+  ${outlinedInForcedColors}
   border-radius: 0.5rem;
   font: inherit;
   font-weight: 600;

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
-import { colors, paintedInForcedColors } from '../../lib/theme.ts';
+import { colors, outlinedInForcedColors, paintedInForcedColors } from '../../lib/theme.ts';
 import { openAddToCartToast } from '../../lib/toasts.ts';
 
 /**
@@ -65,10 +65,7 @@ const button = css`
     opacity: 0.6;
     cursor: progress;
   }
-  /* its fill is gone in forced colors: the system's border outlines it */
-  @media (forced-colors: active) {
-    border: 1px solid;
-  }
+  ${outlinedInForcedColors}
 `;
 
 const labelled = css`

@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { colors } from '../../lib/theme.ts';
+import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
 import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
 
@@ -17,6 +17,7 @@ const avatar = css`
   width: 2.5rem;
   height: 2.5rem;
   border: 0;
+  ${outlinedInForcedColors}
   border-radius: 50%;
   background: ${colors.primary};
   color: ${colors.paper};

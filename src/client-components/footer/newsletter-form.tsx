@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { useId, useState, type FormEvent } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
-import { colors } from '../../lib/theme.ts';
+import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
 
@@ -31,6 +31,7 @@ const row = css`
   button {
     padding: 0.7rem 1.3rem;
     border: 0;
+    ${outlinedInForcedColors}
     border-radius: 999px;
     background: ${colors.primary};
     color: ${colors.paper};

@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
-import { brand, colors } from '../../lib/theme.ts';
+import { brand, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';
 
@@ -45,6 +45,7 @@ const form = css`
   button[type='submit'] {
     padding: 0.7rem 1rem;
     border: 0;
+    ${outlinedInForcedColors}
     border-radius: 999px;
     background: ${colors.primary};
     color: ${colors.paper};

@@ -13,7 +13,7 @@ import {
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { breakpoints, colors } from '../../lib/theme.ts';
+import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { containTab } from '../overlays/contain-tab.ts';
@@ -88,6 +88,7 @@ const checkout = css`
   width: 100%;
   padding: 0.8rem;
   border: 0;
+  ${outlinedInForcedColors}
   border-radius: 999px;
   background: ${colors.primary};
   color: ${colors.paper};
