@@ -20,21 +20,27 @@ export const acceptsGzip = (header: string | null): boolean =>
     return (name === 'gzip' || name === '*') && !refused;
   });
 
+/** Whether the request may get a gzip body: the client takes it, and a body is sent at all. */
+const takesGzip = (request: Request) =>
+  request.method !== 'HEAD' && acceptsGzip(request.headers.get('accept-encoding'));
+
 const compressible = (request: Request, response: Response) => {
   const { headers } = response;
   const length = Number(headers.get('content-length') ?? Infinity);
   return (
-    request.method !== 'HEAD' &&
+    takesGzip(request) &&
     response.body !== null &&
     response.status !== 204 &&
     response.status !== 206 &&
     !headers.has('content-encoding') &&
     !/\bno-transform\b/.test(headers.get('cache-control') ?? '') &&
     length >= MIN_BYTES &&
-    COMPRESSIBLE.test(headers.get('content-type') ?? '') &&
-    acceptsGzip(request.headers.get('accept-encoding'))
+    COMPRESSIBLE.test(headers.get('content-type') ?? '')
   );
 };
+
+/** A build file as first served, compressed: later requests neither read nor compress it. */
+type CompressedAsset = { bytes: Uint8Array<ArrayBuffer>; headers: Headers };
 
 const compressedHeaders = (response: Response) => {
   const headers = new Headers(response.headers);
@@ -73,12 +79,11 @@ export const withCompression = <Rest extends unknown[]>(
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
   enabled: () => boolean,
 ) => {
-  // a build file as first served, compressed: later requests neither read nor compress it
-  const assets = new LRUCache<string, { bytes: Uint8Array<ArrayBuffer>; headers: Headers }>({
+  const assets = new LRUCache<string, CompressedAsset>({
     maxSize: ASSET_CACHE_MAX_BYTES,
     sizeCalculation: ({ bytes }) => bytes.byteLength || 1,
   });
-  const servedAsset = ({ bytes, headers }: { bytes: Uint8Array<ArrayBuffer>; headers: Headers }) =>
+  const servedAsset = ({ bytes, headers }: CompressedAsset) =>
     new Response(bytes, { headers: new Headers(headers) });
 
   return async (request: Request, ...rest: Rest) => {
@@ -89,7 +94,7 @@ export const withCompression = <Rest extends unknown[]>(
       request.method === 'GET' &&
       !request.headers.has('range') &&
       enabled() &&
-      acceptsGzip(request.headers.get('accept-encoding'))
+      takesGzip(request)
         ? assets.get(pathname)
         : undefined;
     if (kept) {
@@ -101,7 +106,7 @@ export const withCompression = <Rest extends unknown[]>(
     }
     if (response.ok && isAsset) {
       const raw = new Uint8Array(await response.arrayBuffer());
-      const asset = {
+      const asset: CompressedAsset = {
         bytes: new Uint8Array(gzipSync(raw, { level: constants.Z_BEST_COMPRESSION })),
         headers: compressedHeaders(response),
       };

@@ -30,7 +30,7 @@ const svgMask = (shape: string) =>
 const outline = svgMask(
   `<polygon points="${STAR}" fill="none" stroke="black" stroke-width="1.5"/>`,
 );
-const filled = (points: string) => svgMask(`<polygon points="${points}"/>`);
+const filledStar = svgMask(`<polygon points="${STAR}"/>`);
 
 const STAR_SIZE = 16;
 
@@ -60,7 +60,7 @@ const stars = css`
   }
   &::after {
     width: calc(var(--filled) * ${STAR_SIZE}px);
-    mask: ${filled(STAR)} 0 0 / ${STAR_SIZE}px ${STAR_SIZE}px repeat-x;
+    mask: ${filledStar} 0 0 / ${STAR_SIZE}px ${STAR_SIZE}px repeat-x;
   }
 `;
 
