@@ -88,3 +88,17 @@ test('a page budget shorter than a call time box stops start-up', () => {
     /SITE_API_TIMEOUT_MS/,
   );
 });
+
+test('the tag manager is the local stand-in by default, an https address, or off', () => {
+  expect(parseConfig(REAL).thirdPartyScripts.tagManager).toBe('/vendor/gtm.js');
+  expect(
+    parseConfig({ ...REAL, TAG_MANAGER_SCRIPT_URL: 'https://tags.example/gtm.js' })
+      .thirdPartyScripts.tagManager,
+  ).toBe('https://tags.example/gtm.js');
+  expect(
+    parseConfig({ ...REAL, TAG_MANAGER_SCRIPT_URL: 'off' }).thirdPartyScripts.tagManager,
+  ).toBeUndefined();
+  expect(() => parseConfig({ ...REAL, TAG_MANAGER_SCRIPT_URL: 'http://tags.example' })).toThrow(
+    /TAG_MANAGER_SCRIPT_URL/,
+  );
+});

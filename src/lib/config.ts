@@ -46,10 +46,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\/[^/]|https:\/\/)/)
     .default('/vendor/consent.js'),
+  // `off`: no tag manager, and so no anti-flicker hide
   TAG_MANAGER_SCRIPT_URL: z
-    .string()
-    .regex(/^(\/[^/]|https:\/\/)/)
-    .default('/vendor/gtm.js'),
+    .union([z.literal('off'), z.string().regex(/^(\/[^/]|https:\/\/)/)])
+    .default('/vendor/gtm.js')
+    .transform((url) => (url === 'off' ? undefined : url)),
   // the partner email form (docs/behaviour.md#calls) posts from the browser to an address editors choose;
   // the CSP lets the page reach only these origins besides its own
   PARTNER_FORM_ORIGINS: z

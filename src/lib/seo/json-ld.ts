@@ -1,4 +1,5 @@
 import type { Product } from '../../../contracts/site-api.ts';
+import { scriptSafeJson } from '../script-safe-json.ts';
 
 /** Structured data (schema.org JSON-LD) for search engines. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
@@ -6,18 +7,8 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
   unknown
 >;
 
-/**
- * JSON for inside a <script> element: `<` (and `>`, `&`, the JavaScript line
- * separators) become \\u escapes, so no field, however written, can close the script or
- * open a comment; the parsed value is unchanged.
- */
-export const serializeJsonLd = (data: JsonLd | JsonLd[]): string =>
-  JSON.stringify(data)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+/** Structured data for a <script type="application/ld+json"> element. */
+export const serializeJsonLd = (data: JsonLd | JsonLd[]): string => scriptSafeJson(data);
 
 export const organizationJsonLd = ({
   name,

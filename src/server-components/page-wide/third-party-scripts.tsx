@@ -1,25 +1,40 @@
-import { getAppConfig } from '../../lib/config.ts';
+import { getAppConfig, type Config } from '../../lib/config.ts';
 import { getNonce } from '../../lib/request-context.ts';
+import { scriptSafeJson } from '../../lib/script-safe-json.ts';
 
-const ANTI_FLICKER_CLASS = 'async-hide';
-const ANTI_FLICKER_MS = 4000;
+export const ANTI_FLICKER_CLASS = 'async-hide';
+export const ANTI_FLICKER_MS = 4000;
 
-// hides the page until the tag manager removes the class, for 4 s at most (docs/behaviour.md#constants)
-const antiFlicker = `(function(h,c,t){h.classList.add(c);setTimeout(function(){h.classList.remove(c)},t)})(document.documentElement,${JSON.stringify(ANTI_FLICKER_CLASS)},${ANTI_FLICKER_MS});`;
+/*
+ * The anti-flicker hide and the tag manager's loader in one inline script
+ * (docs/decisions/017-anti-flicker-hide.md). The same script that hides the page inserts the
+ * tag manager, so the tag manager can never run before the hide begins, and the hide ends on
+ * the script's own load or error event (a container has run, or never will), whatever the
+ * container does, and at the latest ANTI_FLICKER_MS after it began.
+ */
+const hideUntilLoaded = (src: string) =>
+  `(function(d,c,src,t){var h=d.documentElement,s=d.createElement('script'),n=d.currentScript&&d.currentScript.nonce;function show(){clearTimeout(timer);h.classList.remove(c)}var timer=setTimeout(show,t);h.classList.add(c);s.async=true;s.src=src;if(n){s.nonce=n}s.onload=s.onerror=show;d.head.appendChild(s)})(document,${scriptSafeJson(ANTI_FLICKER_CLASS)},${scriptSafeJson(src)},${ANTI_FLICKER_MS});`;
 
 /**
- * The consent script and the tag manager (docs/behaviour.md#overview, #calls), with the tag manager's
- * anti-flicker snippet. Meant for the document head, before anything paints.
+ * The consent script and the tag manager (docs/behaviour.md#overview, #calls), the tag
+ * manager behind its anti-flicker hide. Meant for the document head, before anything
+ * paints. With no tag manager configured there is nothing to wait for and no hide.
  */
-export const ThirdPartyScripts = () => {
+export const ThirdPartyScripts = ({
+  scripts: { consent, tagManager } = getAppConfig().thirdPartyScripts,
+}: {
+  scripts?: Config['thirdPartyScripts'];
+}) => {
   const nonce = getNonce();
-  const { consent, tagManager } = getAppConfig().thirdPartyScripts;
   return (
     <>
-      <style>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: antiFlicker }} />
+      {tagManager && (
+        <>
+          <style>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideUntilLoaded(tagManager) }} />
+        </>
+      )}
       <script async src={consent} nonce={nonce} />
-      <script async src={tagManager} nonce={nonce} />
     </>
   );
 };
