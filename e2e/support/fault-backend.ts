@@ -91,6 +91,8 @@ export type FaultBackend = {
   setAll: (mode: Mode) => Promise<void>;
   /** requests each backend received since the last reset */
   requests: Record<Backend, string[]>;
+  /** the Cookie header of each of those requests, in the same order */
+  cookies: Record<Backend, (string | undefined)[]>;
   close: () => Promise<void>;
 };
 
@@ -107,11 +109,17 @@ const listen = (server: Server, port = 0) =>
 export const startFaultBackend = async (): Promise<FaultBackend> => {
   const modes: Record<Backend, Mode> = { siteApi: 'ok', cms: 'ok', personalisation: 'ok' };
   const requests: Record<Backend, string[]> = { siteApi: [], cms: [], personalisation: [] };
+  const cookies: Record<Backend, (string | undefined)[]> = {
+    siteApi: [],
+    cms: [],
+    personalisation: [],
+  };
   const sockets = new Set<Socket>();
 
   const handler = (backend: Backend) => (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://backend.test');
     requests[backend].push(`${request.method} ${url.pathname}`);
+    cookies[backend].push(request.headers.cookie);
     const mode = modes[backend];
     const answer = answers[backend](url);
     if (mode === 'hung') {
@@ -180,6 +188,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     const server = servers[backend];
     modes[backend] = mode;
     requests[backend] = [];
+    cookies[backend] = [];
     if (mode === 'refused') {
       await closeServer(server);
     } else if (!server.listening) {
@@ -200,6 +209,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
       }
     },
     requests,
+    cookies,
     close: async () => {
       for (const server of Object.values(servers)) {
         await closeServer(server);

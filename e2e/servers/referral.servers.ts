@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFaultBackend, type FaultBackend } from '../support/fault-backend.ts';
+import { startStorefront, type Storefront } from './support/processes.ts';
+
+/*
+ * Referral capture (docs/behaviour.md#referral) on a production build with the render cache
+ * on and the backends in a process of their own: every page load with a code is reported
+ * once, with that visitor's cookies, whether its page was rendered or served from the cache
+ * (docs/decisions/013-render-cache.md, "What a hit still does").
+ */
+let backends: FaultBackend;
+let storefront: Storefront;
+
+beforeAll(async () => {
+  backends = await startFaultBackend();
+  storefront = await startStorefront({
+    MOCKS: 'off',
+    SITE_API_URL: backends.urls.siteApi,
+    PERSONALISATION_API_URL: backends.urls.personalisation,
+    CMS_API_HOST: backends.urls.cms,
+    CMS_PUBLIC_KEY: 'referral-key',
+    MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
+    SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
+    RENDER_CACHE_SECONDS: '60',
+  });
+});
+
+afterAll(async () => {
+  await storefront?.stop();
+  await backends?.close();
+});
+
+/** A full page load by visitor `visitor`, with a cookie of its own. */
+const load = async (path: string, visitor: string) => {
+  const response = await fetch(`${storefront.url}${path}`, {
+    headers: { accept: 'text/html', cookie: `visitor=${visitor}` },
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return response;
+};
+
+/** The visitors whose report of `code` reached the site API, once every expected one came. */
+const reportsOf = async (code: string, expected: number) => {
+  const reported = () =>
+    backends.requests.siteApi.flatMap((request, index) =>
+      request === `POST /customer/referrer/${code}` ? [backends.cookies.siteApi[index]] : [],
+    );
+  await expect.poll(() => reported().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
+  return reported().sort();
+};
+
+const visitors = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index}`);
+
+/** Loads `path` until the render cache serves it; the visitors that loaded it. */
+const warmUp = async (path: string) => {
+  const loaded: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const visitor = `warm-up-${attempt}`;
+    loaded.push(visitor);
+    if ((await load(path, visitor)).headers.get('x-render-cache') === 'hit') {
+      return loaded;
+    }
+  }
+  throw new Error(`${path} never came from the render cache`);
+};
+
+test('visitors one after another: each reported with its own cookies, rendered or cached', async () => {
+  const path = '/science?refCode=ABC123';
+  const caches: (string | null)[] = [];
+  for (const visitor of visitors(6, 'one-by-one-')) {
+    const response = await load(path, visitor);
+    expect(response.status).toBe(200);
+    caches.push(response.headers.get('x-render-cache'));
+  }
+  // the first complete render is kept, and the loads after it are served from the cache
+  expect(caches[0]).toBe('miss');
+  expect(caches.slice(-3)).toEqual(['hit', 'hit', 'hit']);
+  expect(await reportsOf('ABC123', 6)).toEqual(
+    visitors(6, 'one-by-one-').map((visitor) => `visitor=${visitor}`),
+  );
+});
+
+test('10 visitors at once, all served from the cache: 10 reports', async () => {
+  const path = '/science?refCode=TEN-AT-ONCE';
+  const warm = await warmUp(path);
+  const responses = await Promise.all(
+    visitors(10, 'together-').map((visitor) => load(path, visitor)),
+  );
+  expect(responses.map((response) => response.headers.get('x-render-cache'))).toEqual(
+    Array(10).fill('hit'),
+  );
+  expect(await reportsOf('TEN-AT-ONCE', warm.length + 10)).toEqual(
+    [...warm, ...visitors(10, 'together-')].map((visitor) => `visitor=${visitor}`).sort(),
+  );
+});
+
+test('a page load that a route rule redirects is reported before it goes', async () => {
+  const response = await load('/shop?affid=REDIRECTED', 'redirected');
+  expect(response.status).toBe(301);
+  expect(await reportsOf('REDIRECTED', 1)).toEqual(['visitor=redirected']);
+});

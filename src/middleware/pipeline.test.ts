@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { pageData } from './page-data.ts';
+import { requestPipeline } from './pipeline.ts';
+import { referral } from './referral.ts';
+import { renderCache } from './render-cache.ts';
+import { routeRedirects } from './route-rules.ts';
+
+test('the render cache is the innermost middleware: a hit skips nothing another page load runs', () => {
+  expect(requestPipeline().at(-1)).toBe(renderCache);
+});
+
+test('a referral code is reported before a route rule can redirect the page load away', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(referral)).toBeGreaterThan(-1);
+  expect(pipeline.indexOf(referral)).toBeLessThan(pipeline.indexOf(routeRedirects));
+  expect(pipeline.indexOf(routeRedirects)).toBeLessThan(pipeline.indexOf(pageData));
+});

@@ -1,0 +1,53 @@
+import { serverExtensions } from '../lib/server-extensions.ts';
+import { bodyLimits } from './body-limit.ts';
+import { cmsWebhook } from './cms-webhook.ts';
+import { errorPages } from './error-pages.ts';
+import { health } from './health.ts';
+import { monitoringProxy } from './monitoring-proxy.ts';
+import { pageData } from './page-data.ts';
+import { referral } from './referral.ts';
+import { renderCache } from './render-cache.ts';
+import { requestContext } from './request-context.ts';
+import { requestLog } from './request-log.ts';
+import { routeRedirects } from './route-rules.ts';
+import { rscRequests } from './rsc-requests.ts';
+import { securityHeaders } from './security-headers.ts';
+import { seoFiles } from './seo-files.ts';
+
+/**
+ * The server's middleware in the order a request meets it; listed here rather than picked
+ * up from a folder so the order is explicit (docs/decisions/007-request-pipeline.md).
+ *
+ * requestLog first, so every answer is logged with its request id. cmsWebhook bounds its
+ * own body (the CMS sends whole entries) and comes before bodyLimits, which bounds every
+ * other body before anything reads it; rscRequests then turns away malformed RSC and
+ * server-function requests before anything works on them. health and seoFiles come before
+ * requestContext: probes and crawlers get no cookies. requestContext precedes the page-wide
+ * middleware so that the 500 page errorPages renders inside a failed request shares that
+ * request's context. Middleware added through serverExtensions (the mock layer, in mock mode
+ * only) runs next, before anything reads the request's cookies. referral reports a page
+ * load's code before a route rule may redirect it away. pageData starts the page's backend
+ * calls after the switches and redirects that may answer without a page, and makes pages
+ * private.
+ *
+ * renderCache is last, and must stay last: a hit answers without calling next(), so
+ * anything after it would be skipped for every shopper served from the cache
+ * (docs/decisions/013-render-cache.md, "What a hit still does").
+ */
+export const requestPipeline = () => [
+  requestLog,
+  cmsWebhook,
+  bodyLimits,
+  rscRequests,
+  health,
+  seoFiles,
+  requestContext,
+  ...serverExtensions().middleware.map((handler) => () => handler),
+  errorPages,
+  securityHeaders,
+  referral,
+  routeRedirects,
+  monitoringProxy,
+  pageData,
+  renderCache,
+];
