@@ -3,10 +3,10 @@ import { startFaultBackend, type FaultBackend } from '../support/fault-backend.t
 import { startStorefront, type Storefront } from './support/processes.ts';
 
 /*
- * Referral capture (docs/behaviour.md#referral) on a production build with the render cache
- * on and the backends in a process of their own: every page load with a code is reported
- * once, with that visitor's cookies, whether its page was rendered or served from the cache
- * (docs/decisions/013-render-cache.md, "What a hit still does").
+ * What a page served from the render cache still does (docs/decisions/013-render-cache.md,
+ * "What a hit still does"), on a production build with the backends in a process of their
+ * own. Above all referral capture (docs/behaviour.md#referral): every page load with a code
+ * is reported once, with that visitor's cookies, whether its page was rendered or cached.
  */
 let backends: FaultBackend;
 let storefront: Storefront;
@@ -100,4 +100,21 @@ test('a page load that a route rule redirects is reported before it goes', async
   const response = await load('/shop?affid=REDIRECTED', 'redirected');
   expect(response.status).toBe(301);
   expect(await reportsOf('REDIRECTED', 1)).toEqual(['visitor=redirected']);
+});
+
+test('a hit still sets this visitor’s locale and personalisation cookies, request id and headers', async () => {
+  const path = '/science?locale=en-CA&hit-cookies=1';
+  await warmUp(path);
+  const response = await load(path, 'cookies');
+  expect(response.headers.get('x-render-cache')).toBe('hit');
+  const cookies = response.headers.getSetCookie();
+  expect(cookies).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^locale=en-CA;/),
+      expect.stringMatching(/^_dyid_server=/),
+    ]),
+  );
+  expect(response.headers.get('x-request-id')).toMatch(/.+/);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
 });
