@@ -55,4 +55,7 @@ test('navigation is allowed to our own paths and to allowed https hosts only', (
   expect(isAllowedNavigation('javascript:alert(1)', rules)).toBe(false);
   expect(isAllowedNavigation('data:text/html,hi', rules)).toBe(false);
   expect(isAllowedNavigation('products', rules)).toBe(false);
+  // one leading slash, yet a browser resolves these to another host
+  expect(isAllowedNavigation('/\\evil.example', rules)).toBe(false);
+  expect(isAllowedNavigation('/\t/evil.example', rules)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import rules from '../../route-rules.json' with { type: 'json' };
+import { ownPathOf } from './own-path.ts';
 
 /** Route rules of docs/behaviour.md#layouts: redirects, and the only external hosts we may send people to. */
 export const RouteRulesSchema = z.object({
@@ -26,7 +27,7 @@ const isExternal = (target: string) =>
  */
 export const isAllowedNavigation = (url: string, rulesInUse: RouteRules = routeRules): boolean => {
   if (!isExternal(url)) {
-    return url.startsWith('/');
+    return ownPathOf(url) !== undefined;
   }
   try {
     const target = new URL(url);

@@ -58,7 +58,17 @@ test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page'
 test('REDIRECT_URL to any other kind of address is refused', async () => {
   const location = stubLocation();
   render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
-  for (const url of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example/', 'science']) {
+  const refused = [
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '//evil.example/',
+    'science',
+    // one leading slash, yet a browser resolves these to another host
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+  ];
+  for (const url of refused) {
     fromChat({ type: 'REDIRECT_URL', url });
   }
   await new Promise((resolve) => setTimeout(resolve, 10));

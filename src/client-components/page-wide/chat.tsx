@@ -5,6 +5,7 @@ import { useRouter } from 'waku/router/client';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
+import { ownPathOf } from '../../lib/own-path.ts';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
@@ -13,7 +14,6 @@ import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
 export const chatMessageStore = createStore<unknown>(undefined);
 
 const isFullAddress = (url: string) => /^https?:\/\//i.test(url);
-const isAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 const addToCartFromChat = async (productId: string | number | undefined) => {
   if (productId === undefined) {
@@ -77,12 +77,15 @@ export const Chat = ({ script, stylesheet }: { script: string; stylesheet: strin
         case 'REDIRECT_URL':
           if (isFullAddress(message.url)) {
             window.location.assign(message.url);
-          } else if (isAppPath(message.url)) {
-            // then a fresh load of that page; waku writes the address only after the
-            // push settles, so a bare reload() would reload the page we left
-            void router.push(message.url).then(() => {
-              window.location.replace(message.url);
-            });
+          } else {
+            const path = ownPathOf(message.url);
+            if (path !== undefined) {
+              // then a fresh load of that page; waku writes the address only after the
+              // push settles, so a bare reload() would reload the page we left
+              void router.push(path).then(() => {
+                window.location.replace(path);
+              });
+            }
           }
           return;
         case 'ADDTOCART_CLICK':
