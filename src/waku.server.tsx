@@ -1,6 +1,7 @@
 import type { serve as nodeServe } from '@hono/node-server';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { getSharedCache } from './lib/cache/server.ts';
 import { getAppConfig } from './lib/config.ts';
 import { shutDownGracefully } from './lib/lifecycle.ts';
 import { withCompression } from './middleware/compression.ts';
@@ -24,6 +25,8 @@ const serve: Serve = (...args) => {
   if ('closeIdleConnections' in listening) {
     shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
   }
+  // connected now rather than by the first page, so the first pages after a start use it
+  getSharedCache();
   return listening;
 };
 

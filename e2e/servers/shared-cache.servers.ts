@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { expect, test } from 'vitest';
 import { twoInstancesOnRedis, type LogLine, type Storefront } from './support/processes.ts';
 
@@ -109,8 +110,40 @@ test('the webhook refuses a wrong secret (401) and a payload off its contract (4
   expect(await invalid.json()).toMatchObject({ error: 'invalid payload' });
 });
 
+test('a corrupt value in Redis is a miss, logged once and dropped: the page is served', async () => {
+  const redis = new Redis(servers.redis.url);
+  try {
+    await load(servers.first, '/welcome', 'corrupt-warm-00001');
+    const keys = await redis.keys('storefront:cache:entry:*');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      await redis.set(key, '{"value": not json', 'PX', 60_000);
+    }
+    // the other instance, whose near copies of these entries (2 s) are gone by now or never were
+    for (const requestId of ['corrupt-read-00001', 'corrupt-read-00002']) {
+      const response = await fetch(`${servers.second.url}/welcome`, {
+        headers: { 'x-request-id': requestId },
+      });
+      expect(response.status).toBe(200);
+    }
+    const dropped = servers.second
+      .logs()
+      .filter((line) => line.msg === 'cache: a corrupt entry was dropped')
+      .map((line) => line.key);
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(new Set(dropped).size).toBe(dropped.length);
+  } finally {
+    redis.disconnect();
+  }
+});
+
 test('with Redis gone, pages are still served, straight from the CMS', async () => {
   await servers.redis.stop();
+  // a process-level line: it names no request, not even the first one the instance served
+  const warning = await servers.first.waitForLog(
+    (line) => line.msg === 'redis unavailable: serving without the shared cache',
+  );
+  expect(JSON.parse(warning)).not.toHaveProperty('requestId');
   const page = await load(servers.first, '/blocks/forms', 'redis-down-first-01');
   expect(page.pageCalls).toHaveLength(1);
   const ready = await fetch(`${servers.first.url}/readyz`);

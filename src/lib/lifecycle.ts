@@ -33,6 +33,8 @@ export const shutDownGracefully = (
   const log = getLogger().child({ component: 'lifecycle' });
   const stop = (signal: string) => {
     if (isDraining()) {
+      // a second signal (an impatient orchestrator, a double Ctrl-C) must not cut the drain
+      log.info({ signal }, 'already shutting down: still finishing requests in flight');
       return;
     }
     globals[DRAINING_KEY] = true;
@@ -52,6 +54,7 @@ export const shutDownGracefully = (
       });
     });
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // `on`, not `once`: after a once-listener has run, Node's default for the signal kills at once
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 };

@@ -19,6 +19,12 @@ const storage = (globals[STORAGE_KEY] ??= new AsyncLocalStorage());
 export const runWithRequestId = <T>(requestId: string, fn: () => T): T =>
   storage.run(requestId, fn);
 
+/**
+ * Runs `fn` as if no request were being served: for what outlives the request that happens to
+ * create it (a connection pool's sockets and their events), so its log lines carry no id.
+ */
+export const outsideAnyRequest = <T>(fn: () => T): T => storage.exit(fn);
+
 /** The id of the request being served, if any. */
 export const getRequestId = (): string | undefined => storage.getStore();
 

@@ -21,6 +21,16 @@ const StoredSchema = z.object({
 });
 const PurgeMessageSchema = z.object({ tags: z.array(z.string()) });
 
+/** A stored entry, or undefined when the text is not one (not JSON, or not of its shape). */
+const parseStored = (text: string) => {
+  try {
+    const stored = StoredSchema.safeParse(JSON.parse(text));
+    return stored.success ? stored.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const entryKey = (key: string) => `${PREFIX}entry:${key}`;
 const tagKey = (tag: string) => `${PREFIX}tag:${tag}`;
 
@@ -104,11 +114,14 @@ export const createRedisCache = (
       if (!text) {
         return undefined;
       }
-      const stored = StoredSchema.safeParse(JSON.parse(text));
-      if (!stored.success) {
+      const stored = parseStored(text);
+      if (!stored) {
+        // dropped, so it is logged once and the next read fills it again
+        log.warn({ key }, 'cache: a corrupt entry was dropped');
+        await attempt('del', () => client.del(entryKey(key)));
         return undefined;
       }
-      const { tags, ...hit } = stored.data as CacheHit<T> & { tags: string[] };
+      const { tags, ...hit } = stored as CacheHit<T> & { tags: string[] };
       // only fresh values are kept near; a stale one must reach the loader each time
       await local.set(key, hit.value, {
         ttlMs: Math.min(LOCAL_TTL_MS, hit.freshUntil - Date.now()),

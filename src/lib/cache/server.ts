@@ -1,4 +1,5 @@
 import { getAppConfig } from '../config.ts';
+import { outsideAnyRequest } from '../request-id.ts';
 import { createCachedLoader, type Cache, type CachedLoader } from './cache.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { createRedisCache } from './redis-cache.ts';
@@ -39,9 +40,12 @@ const announcingPurges = (cache: Cache): Cache => ({
 /** This server's cache: Redis when CACHE_URL is set, else an LRU in this process. */
 export const getSharedCache = (): Cache => {
   const { cacheUrl, cacheTimeoutMs } = getAppConfig();
-  return (globals[CACHE_KEY] ??= cacheUrl
-    ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs, onPurge: notifyPurge })
-    : announcingPurges(createMemoryCache()));
+  // made outside any request: the connections' events must not log the first request's id
+  return (globals[CACHE_KEY] ??= outsideAnyRequest(() =>
+    cacheUrl
+      ? createRedisCache(cacheUrl, { timeoutMs: cacheTimeoutMs, onPurge: notifyPurge })
+      : announcingPurges(createMemoryCache()),
+  ));
 };
 
 /** Cache-aside through the shared cache; see createCachedLoader. */
