@@ -135,6 +135,8 @@ const mockProviderOptions = {
       csrfToken: openSession(session.id, session.scenario, scenarios[session.scenario].cart).csrf
         .token,
     }),
+    // a fresh mock session holds no token until it asks for one
+    'no CSRF token is issued for the session': fixturesHoldIt,
     'a product with id 1001 exists': fixturesHoldIt,
     'a product with SKU LN-OMEGA3-60 exists': fixturesHoldIt,
     'no product has SKU LN-NOPE': fixturesHoldIt,
