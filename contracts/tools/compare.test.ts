@@ -69,14 +69,22 @@ describe('an altered document fails, naming the interaction and what changed', (
 
   test('a renamed response field', async () => {
     const document = altered(PROVIDERS.siteApi, (paths) => {
-      const product = at(bodyOf(at(paths, PRODUCT, 'get'), 200), 'properties');
-      product['unitPrice'] = product['price'];
-      delete product['price'];
+      for (const product of [
+        at(bodyOf(at(paths, PRODUCT, 'get'), 200), 'properties'),
+        at(bodyOf(at(paths, '/products/skus', 'get'), 200), 'items', 'properties'),
+      ]) {
+        product['unitPrice'] = product['price'];
+        delete product['price'];
+      }
     });
     await expectFailures(PROVIDERS.siteApi, document, [
       [
         'a request for the product with SKU LN-OMEGA3-60',
         'response field "price", which we read, is not in your schema for GET /product/sku/{sku}',
+      ],
+      [
+        'a request for the products with SKUs LN-OMEGA3-60 and LN-VITD3K2-60',
+        'response field "[0].price", which we read, is not in your schema for GET /products/skus',
       ],
     ]);
   });

@@ -84,7 +84,12 @@ const locate = (finding: Finding) => {
     finding.mockDetails?.location ?? '',
   );
   return match
-    ? { index: Number(match[1]), part: match[2], field: match[4] ?? '' }
+    ? {
+        index: Number(match[1]),
+        part: match[2],
+        // array items as [0], the way the guide writes fields
+        field: (match[4] ?? '').replace(/(^|\.)(\d+)(?=\.|$)/g, '[$2]'),
+      }
     : { index: -1, part: '', field: '' };
 };
 
