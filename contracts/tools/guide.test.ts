@@ -1,13 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { PACT_DIR } from '../pact/pact-setup.ts';
-import { fieldRows, renderGuide, staleFiles } from './guide.ts';
+import { fieldRows, renderGuide, staleFiles, writeGeneratedFiles } from './guide.ts';
 import { readPacts, type PactFile } from './pact-file.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 test('docs/contracts says what the pacts and the zod schemas say (npm run contracts:docs)', () => {
   expect(staleFiles(root, PACT_DIR)).toEqual([]);
+});
+
+test('missing generated files are stale until written', () => {
+  const elsewhere = mkdtempSync(join(tmpdir(), 'contracts-docs-'));
+  expect(staleFiles(elsewhere, PACT_DIR)).toEqual([
+    'docs/contracts/storefront-personalisation.md',
+    'docs/contracts/storefront-personalisation.openapi.json',
+    'docs/contracts/storefront-site-api.md',
+    'docs/contracts/storefront-site-api.openapi.json',
+  ]);
+  writeGeneratedFiles(elsewhere, PACT_DIR);
+  expect(staleFiles(elsewhere, PACT_DIR)).toEqual([]);
 });
 
 test.each(readPacts(PACT_DIR).map(({ path, pact }) => [pact.provider.name, path, pact] as const))(

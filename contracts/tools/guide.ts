@@ -139,6 +139,12 @@ export const fieldRows = (body: unknown, rules: Rules = {}, path = '$', field = 
   ];
 };
 
+const fieldTable = (body: unknown, rules: Rules | undefined) =>
+  table(
+    ['field', 'rule', 'example'],
+    fieldRows(body, rules).map((row) => [code(row.field), row.rule, row.example]),
+  );
+
 const COMMON_HEADERS = Object.entries(SITE_HEADERS);
 
 const isCommonHeader = (name: string, values: string[]) =>
@@ -299,14 +305,7 @@ const interactionSection = (provider: string, interaction: Interaction) => {
     lines.push(
       `- **Body we send** (${request.body.contentType ?? 'no content type'}):`,
       '',
-      table(
-        ['field', 'rule', 'example'],
-        fieldRows(request.body.content, request.matchingRules?.body).map((row) => [
-          code(row.field),
-          row.rule,
-          row.example,
-        ]),
-      ),
+      fieldTable(request.body.content, request.matchingRules?.body),
       '',
     );
   }
@@ -318,14 +317,7 @@ const interactionSection = (provider: string, interaction: Interaction) => {
       '',
       'The fields we read (any other field is allowed and ignored):',
       '',
-      table(
-        ['field', 'rule', 'example'],
-        fieldRows(response.body.content, response.matchingRules?.body).map((row) => [
-          code(row.field),
-          row.rule,
-          row.example,
-        ]),
-      ),
+      fieldTable(response.body.content, response.matchingRules?.body),
       '',
     );
   }
