@@ -34,14 +34,41 @@ import { createMockSetup } from '../mocks/environment.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
 import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    'provider-base-url': { type: 'string' },
-    provider: { type: 'string' },
-    'provider-states-setup-url': { type: 'string' },
-    junit: { type: 'string' },
-  },
-});
+const USAGE = `Verify the storefront's pacts against a provider with Pact's verifier.
+
+Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
+                                   [--provider-states-setup-url URL]] [--junit PATH]
+
+  (no URL)                          against our own mocks, with the provider states set in them
+  --provider-base-url URL           against your running service
+  --provider NAME                   only this provider's pact
+  --provider-states-setup-url URL   where the verifier POSTs {"state", "params", "action"}
+  --junit PATH                      also write a JUnit report, a test case per interaction
+
+Example:
+  npm run contracts:verify -- --provider storefront-site-api --provider-base-url http://127.0.0.1:8080 --junit pact-results.xml
+
+Exit code: 0 every interaction passed, 1 one failed, 2 bad usage.`;
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      'provider-base-url': { type: 'string' },
+      provider: { type: 'string' },
+      'provider-states-setup-url': { type: 'string' },
+      junit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 /** The pact files by provider name, optionally only one provider's. */
 const pactFilesByProvider = () => {
