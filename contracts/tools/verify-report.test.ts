@@ -19,7 +19,6 @@ let stub: RunningStub;
 let outcomes: InteractionOutcome[];
 
 beforeAll(async () => {
-  process.env['PACT_DO_NOT_TRACK'] = 'true';
   stub = await startStub({ pactDir: PACT_DIR, provider: PROVIDERS.siteApi });
   const [pact] = readPacts(PACT_DIR, PROVIDERS.siteApi);
   const report = await new Verifier({
