@@ -8,17 +8,25 @@
  *                                   [--provider-states-setup-url URL]
  *       against a real backend; its team sets the provider states through its own
  *       state-change endpoint.
+ *   --junit PATH  also writes a JUnit report, a test case per interaction.
+ *
+ * It ends with one line per interaction: passed, or the mismatch in words.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { getResponse } from 'msw';
-import { z } from 'zod';
 import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
+import { readPacts } from '../contracts/tools/pact-file.ts';
+import {
+  formatOutcome,
+  junitXml,
+  readVerification,
+  type InteractionOutcome,
+} from '../contracts/tools/verify-report.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import { scenarios } from '../mocks/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/store.ts';
@@ -26,26 +34,47 @@ import { createMockSetup } from '../mocks/environment.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
 import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    'provider-base-url': { type: 'string' },
-    provider: { type: 'string' },
-    'provider-states-setup-url': { type: 'string' },
-  },
-});
+const USAGE = `Verify the storefront's pacts against a provider with Pact's verifier.
 
-// the part of a pact file this script reads
-const PactFileSchema = z.object({ provider: z.object({ name: z.string().min(1) }) });
+Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
+                                   [--provider-states-setup-url URL]] [--junit PATH]
+
+  (no URL)                          against our own mocks, with the provider states set in them
+  --provider-base-url URL           against your running service
+  --provider NAME                   only this provider's pact
+  --provider-states-setup-url URL   where the verifier POSTs {"state", "params", "action"}
+  --junit PATH                      also write a JUnit report, a test case per interaction
+
+Example:
+  npm run contracts:verify -- --provider storefront-site-api --provider-base-url http://127.0.0.1:8080 --junit pact-results.xml
+
+Exit code: 0 every interaction passed, 1 one failed, 2 bad usage.`;
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      'provider-base-url': { type: 'string' },
+      provider: { type: 'string' },
+      'provider-states-setup-url': { type: 'string' },
+      junit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 /** The pact files by provider name, optionally only one provider's. */
 const pactFilesByProvider = () => {
   const byProvider = new Map<string, string[]>();
-  for (const name of readdirSync(PACT_DIR).filter((file) => file.endsWith('.json'))) {
-    const path = join(PACT_DIR, name);
-    const pact = PactFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!args.provider || args.provider === pact.provider.name) {
-      byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
-    }
+  for (const { path, pact } of readPacts(PACT_DIR, args.provider)) {
+    byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
   }
   if (byProvider.size === 0) {
     throw new Error(`No pact file in ${PACT_DIR} for ${args.provider ?? 'any provider'}`);
@@ -135,6 +164,8 @@ const mockProviderOptions = {
       csrfToken: openSession(session.id, session.scenario, scenarios[session.scenario].cart).csrf
         .token,
     }),
+    // a fresh mock session holds no token until it asks for one
+    'no CSRF token is issued for the session': fixturesHoldIt,
     'a product with id 1001 exists': fixturesHoldIt,
     'a product with SKU LN-OMEGA3-60 exists': fixturesHoldIt,
     'no product has SKU LN-NOPE': fixturesHoldIt,
@@ -154,24 +185,46 @@ const mockProviderOptions = {
 // ---- Run
 
 const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) => {
+  const outcomes: InteractionOutcome[] = [];
   let failed = false;
   for (const [provider, pactUrls] of pactFilesByProvider()) {
     console.log(`Verifying ${provider} at ${providerBaseUrl}`);
+    // the verifier resolves, or rejects, with its JSON report
+    let report: string;
     try {
-      await new Verifier({
+      report = await new Verifier({
         provider,
         providerBaseUrl,
         pactUrls,
         logLevel: 'warn',
         ...extra,
       }).verifyProvider();
-    } catch {
-      // the verifier has printed each mismatch above
+    } catch (error) {
+      report = error instanceof Error ? error.message : String(error);
+    }
+    const own = readVerification(provider, report);
+    if (own) {
+      outcomes.push(...own);
+    } else {
       failed = true;
-      console.error(`${provider}: verification failed`);
+      console.error(`${provider}: the verifier could not run: ${report}`);
     }
   }
-  return !failed;
+  if (outcomes.length > 0) {
+    console.log(`\nResults, one line per interaction:`);
+    outcomes.forEach((outcome) => console.log(formatOutcome(outcome)));
+  }
+  const failures = outcomes.filter((outcome) => !outcome.passed && !outcome.pending).length;
+  console.log(
+    failures === 0 && !failed
+      ? `${outcomes.length} interactions verified.`
+      : `${failures} of ${outcomes.length} interactions failed.`,
+  );
+  if (args.junit) {
+    writeFileSync(args.junit, junitXml(outcomes));
+    console.log(`JUnit report: ${args.junit}`);
+  }
+  return failures === 0 && !failed;
 };
 
 const realBackend = args['provider-base-url'];

@@ -159,6 +159,8 @@ test('add to cart with the issued CSRF token is accepted', async () => {
 test('add to cart without the CSRF token the session was issued is refused with 403', async () => {
   await pact
     .addInteraction()
+    // its own state, so a stub can tell this request from the accepted one by state alone
+    .given('no CSRF token is issued for the session')
     .given('a product with id 1001 exists')
     .uponReceiving('a request to add to the cart with a CSRF token the session was not issued')
     .withRequest('POST', '/cart/item/1001', (request) =>

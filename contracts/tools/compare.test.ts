@@ -1,0 +1,235 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dump as dumpYaml } from 'js-yaml';
+import { describe, expect, test } from 'vitest';
+import { PACT_DIR, PROVIDERS } from '../pact/pact-setup.ts';
+import type { ProviderName } from './calls.ts';
+import { compareWithOpenApi, readOpenApi, runCompare, UsageError } from './compare.ts';
+import { buildOpenApi } from './openapi.ts';
+import { readPacts } from './pact-file.ts';
+
+type Node = Record<string, unknown>;
+
+/** The object at a path in a JSON document, for editing it in place. */
+const at = (node: unknown, ...keys: string[]): Node =>
+  keys.reduce<Node>((current, key) => {
+    const next = current[key];
+    if (typeof next !== 'object' || next === null) {
+      throw new Error(`nothing at ${keys.join('.')}`);
+    }
+    return next as Node;
+  }, node as Node);
+
+/** Our own document for a provider, changed the way a backend's change would change it. */
+const altered = (provider: ProviderName, change: (paths: Node) => void) => {
+  const document = structuredClone(buildOpenApi(provider));
+  change(at(document, 'paths'));
+  return document;
+};
+
+const compare = (provider: ProviderName, document: unknown) =>
+  compareWithOpenApi(document, readPacts(PACT_DIR, provider));
+
+const bodyOf = (operation: Node, status: number) =>
+  at(operation, 'responses', String(status), 'content', 'application/json', 'schema');
+
+/** The incompatible interactions must be exactly these, each with its reason. */
+const expectFailures = async (
+  provider: ProviderName,
+  document: unknown,
+  expected: [interaction: string, reason: string | RegExp][],
+) => {
+  const failures = (await compare(provider, document)).filter(
+    (result) => result.verdict === 'incompatible',
+  );
+  expect(failures.map((each) => each.interaction)).toEqual(expected.map(([name]) => name));
+  failures.forEach((failure, index) => {
+    const reason = expected[index]?.[1] ?? '';
+    const reasons = failure.reasons.join('; ');
+    if (typeof reason === 'string') {
+      expect(reasons).toContain(reason);
+    } else {
+      expect(reasons).toMatch(reason);
+    }
+  });
+};
+
+test.each(Object.values(PROVIDERS))(
+  'our generated OpenAPI of %s is compatible with every interaction',
+  async (provider) => {
+    const results = await compare(provider, buildOpenApi(provider));
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.filter((result) => result.verdict !== 'compatible')).toEqual([]);
+  },
+);
+
+describe('an altered document fails, naming the interaction and what changed', () => {
+  const PRODUCT = '/product/sku/{sku}';
+
+  test('a renamed response field', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      for (const product of [
+        at(bodyOf(at(paths, PRODUCT, 'get'), 200), 'properties'),
+        at(bodyOf(at(paths, '/products/skus', 'get'), 200), 'items', 'properties'),
+      ]) {
+        product['unitPrice'] = product['price'];
+        delete product['price'];
+      }
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for the product with SKU LN-OMEGA3-60',
+        'response field "price", which we read, is not in your schema for GET /product/sku/{sku}',
+      ],
+      [
+        'a request for the products with SKUs LN-OMEGA3-60 and LN-VITD3K2-60',
+        'response field "[0].price", which we read, is not in your schema for GET /products/skus',
+      ],
+    ]);
+  });
+
+  test('a removed path', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => delete paths['/cart']);
+    await expectFailures(PROVIDERS.siteApi, document, [
+      ['a request for a cart with items', 'your document has no operation for GET /cart'],
+      ['a request for an empty cart', 'your document has no operation for GET /cart'],
+    ]);
+  });
+
+  test('a changed status', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const responses = at(paths, PRODUCT, 'get', 'responses');
+      responses['410'] = responses['404'];
+      delete responses['404'];
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for the product with the unknown SKU LN-NOPE',
+        'we expect status 404 from GET /product/sku/{sku}; your document does not define it',
+      ],
+    ]);
+  });
+
+  test('a changed type', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const reviews = at(bodyOf(at(paths, PRODUCT, 'get'), 200), 'properties', 'reviewSummary');
+      at(reviews, 'properties')['reviewCount'] = { type: 'string' };
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for the product with SKU LN-OMEGA3-60',
+        /response field "reviewSummary\.reviewCount": we read 1264, .* must be string/,
+      ],
+    ]);
+  });
+
+  test('a renamed required query parameter', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const parameters = at(paths, '/search', 'get')['parameters'] as Node[];
+      const query = parameters.find((each) => each['name'] === 'q');
+      if (query) {
+        query['name'] = 'text';
+      }
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for search suggestions for "omega"',
+        'your document requires query parameter "text" on GET /search; we do not send it',
+      ],
+    ]);
+  });
+
+  test('a changed response content type', async () => {
+    const document = altered(PROVIDERS.personalisation, (paths) => {
+      const ok = at(paths, '/{provider}/ab/choose-variations', 'get', 'responses', '200');
+      ok['content'] = { 'application/xml': at(ok, 'content')['application/json'] };
+    });
+    await expectFailures(PROVIDERS.personalisation, document, [
+      [
+        'a request for the variations of the content page /science',
+        'we read JSON from GET /{provider}/ab/choose-variations; your document answers another content type',
+      ],
+    ]);
+  });
+
+  test('a new required request field', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const body = at(paths, '/cart/item/{productId}', 'post', 'requestBody', 'content');
+      const schema = at(body, 'application/json', 'schema');
+      at(schema, 'properties')['sku'] = { type: 'string' };
+      schema['required'] = ['quantity', 'sku'];
+    });
+    // the comparator checks request bodies of accepted requests only: the refused one passes
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request to add one product to the cart with a valid CSRF token',
+        'your document requires request body field "sku" on POST /cart/item/{productId}',
+      ],
+    ]);
+  });
+});
+
+describe('reading the document', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contracts-compare-'));
+
+  test('YAML reads as JSON does', async () => {
+    const path = join(dir, 'openapi.yaml');
+    writeFileSync(path, dumpYaml(buildOpenApi(PROVIDERS.personalisation)));
+    const results = await compare(PROVIDERS.personalisation, readOpenApi(path));
+    expect(results.every((result) => result.verdict === 'compatible')).toBe(true);
+  });
+
+  test('a file that is not OpenAPI is a usage error', () => {
+    const path = join(dir, 'not-openapi.json');
+    writeFileSync(path, '{"hello": "world"}');
+    expect(() => readOpenApi(path)).toThrow(UsageError);
+    expect(() => readOpenApi(join(dir, 'missing.json'))).toThrow(UsageError);
+  });
+});
+
+describe('the command', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contracts-compare-command-'));
+  const write = (name: string, document: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(document));
+    return path;
+  };
+
+  test('--help shows an example and exits 0', async () => {
+    const { output, exitCode } = await runCompare({ help: true }, PACT_DIR);
+    expect(exitCode).toBe(0);
+    expect(output).toContain('Example:');
+  });
+
+  test('without --oas, or with an unknown provider, it is bad usage (2)', async () => {
+    expect((await runCompare({}, PACT_DIR)).exitCode).toBe(2);
+    const oas = write('ours.json', buildOpenApi(PROVIDERS.siteApi));
+    expect((await runCompare({ oas, provider: 'nope' }, PACT_DIR)).exitCode).toBe(2);
+  });
+
+  test("one provider's document is compared with that provider's pact only (0)", async () => {
+    const oas = write('site-api.json', buildOpenApi(PROVIDERS.siteApi));
+    const { output, exitCode } = await runCompare({ oas }, PACT_DIR);
+    expect(exitCode).toBe(0);
+    expect(output).toContain('Skipped storefront-personalisation');
+    expect(output).toMatch(/16 interactions, all compatible/);
+  });
+
+  test('an incompatible document exits 1, one line per interaction', async () => {
+    const oas = write(
+      'no-cart.json',
+      altered(PROVIDERS.siteApi, (paths) => delete paths['/cart']),
+    );
+    const { output, exitCode } = await runCompare({ oas, provider: PROVIDERS.siteApi }, PACT_DIR);
+    expect(exitCode).toBe(1);
+    expect(output).toContain(
+      '✗ storefront-site-api · a request for an empty cart (GET /cart?format=json): incompatible: your document has no operation for GET /cart',
+    );
+    expect(
+      (await runCompare({ oas, provider: PROVIDERS.siteApi, json: true }, PACT_DIR)).output.split(
+        '\n',
+      ),
+    ).toHaveLength(16);
+  });
+});
