@@ -4,6 +4,7 @@ import { requestPipeline } from './pipeline.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
 import { routeRedirects } from './route-rules.ts';
+import { trackingParams } from './tracking-params.ts';
 
 test('the render cache is the innermost middleware: a hit skips nothing another page load runs', () => {
   expect(requestPipeline().at(-1)).toBe(renderCache);
@@ -14,4 +15,10 @@ test('a referral code is reported before a route rule can redirect the page load
   expect(pipeline.indexOf(referral)).toBeGreaterThan(-1);
   expect(pipeline.indexOf(referral)).toBeLessThan(pipeline.indexOf(routeRedirects));
   expect(pipeline.indexOf(routeRedirects)).toBeLessThan(pipeline.indexOf(pageData));
+});
+
+test('the referral code is read before the tracking parameters are dropped from the request', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(referral)).toBeLessThan(pipeline.indexOf(trackingParams));
+  expect(pipeline.indexOf(trackingParams)).toBeLessThan(pipeline.indexOf(renderCache));
 });

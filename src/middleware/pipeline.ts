@@ -12,6 +12,7 @@ import { requestLog } from './request-log.ts';
 import { routeRedirects } from './route-rules.ts';
 import { rscRequests } from './rsc-requests.ts';
 import { securityHeaders } from './security-headers.ts';
+import { trackingParams } from './tracking-params.ts';
 import { seoFiles } from './seo-files.ts';
 
 /**
@@ -26,7 +27,8 @@ import { seoFiles } from './seo-files.ts';
  * middleware so that the 500 page errorPages renders inside a failed request shares that
  * request's context. Middleware added through serverExtensions (the mock layer, in mock mode
  * only) runs next, before anything reads the request's cookies. referral reports a page
- * load's code before a route rule may redirect it away. pageData starts the page's backend
+ * load's code before a route rule may redirect it away, and before trackingParams drops
+ * it, with the ad and campaign parameters, from the request waku renders. pageData starts the page's backend
  * calls after the switches and redirects that may answer without a page, and makes pages
  * private.
  *
@@ -46,6 +48,7 @@ export const requestPipeline = () => [
   errorPages,
   securityHeaders,
   referral,
+  trackingParams,
   routeRedirects,
   monitoringProxy,
   pageData,
