@@ -30,8 +30,10 @@ test('anonymous is the default: logged out', async () => {
   expect(user).toMatchObject({ enabled: false, loggedIn: false });
 });
 
-test('an unknown scenario cookie falls back to the default', async () => {
-  expect((await userOf('no-such-scenario')).enabled).toBe(false);
+test('an invalid mock state cookie is a 400 that says why', async () => {
+  const response = await fetch(`${config.siteApiUrl}/account/data/me`, asScenario('nope'));
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toContain('unknown part "nope"');
 });
 
 test('roles per scenario', async () => {
@@ -117,9 +119,13 @@ test.each([
   }
 });
 
-test('MOCK_SCENARIO must name a known scenario', () => {
+test('MOCK_SCENARIO must name a preset or a valid part list', () => {
   expect(() => createMockSetup({ MOCK_SCENARIO: 'nope' })).toThrow(
-    /MOCK_SCENARIO: unknown scenario/,
+    /MOCK_SCENARIO: Invalid mock state "nope": unknown part "nope"/,
   );
-  expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultScenario).toBe('canada');
+  expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultState).toEqual(scenarios.canada.state);
+  expect(createMockSetup({ MOCK_SCENARIO: 'professional,cms:down' }).defaultState).toMatchObject({
+    shopper: 'professional',
+    faults: { cms: { kind: 'down', status: 503 } },
+  });
 });
