@@ -5,6 +5,7 @@ import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { formatMockState, parseMockState, type MockState } from './mock-state.ts';
 import {
   chosenMockState,
+  parseCookieHeader,
   MOCK_SCENARIO_PARAM,
   MOCK_STATE_COOKIE,
   MOCK_STATE_PARAM,
@@ -43,19 +44,6 @@ const siteApiPaths = (provider: string) => [
   '/sms/subscribe',
   `/${provider}`,
 ];
-
-// every cookie of the request: the scenario switch adds its own and writes them all back
-const parseCookieHeader = (header: string | undefined): Map<string, string> =>
-  new Map(
-    (header ?? '')
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter((pair) => pair.includes('='))
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        return [pair.slice(0, at), pair.slice(at + 1)] as const;
-      }),
-  );
 
 const serializeCookies = (cookies: Map<string, string>) =>
   [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');

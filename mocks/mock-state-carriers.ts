@@ -37,3 +37,16 @@ export const chosenMockState = (
 };
 
 export { MOCK_SCENARIO_COOKIE as MOCK_STATE_COOKIE };
+
+/** Every cookie of a request: the middleware adds its own and writes them all back. */
+export const parseCookieHeader = (header: string | null | undefined): Map<string, string> =>
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.includes('='))
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)] as const;
+      }),
+  );
