@@ -16,6 +16,7 @@ import { invalidMockStatePage } from './invalid-mock-state-page.ts';
 import { MOCK_SESSION_COOKIE, mockSessionRoutes } from './mock-session-routes.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockPresetName } from './presets.ts';
+import { scenarioBarRoute } from './scenario-bar/scenario-bar-script.ts';
 import { runServedRequest } from './served-request.ts';
 import { standInPages } from './stand-in-pages.ts';
 
@@ -160,6 +161,7 @@ export const createMockMiddleware = ({
 }: MockSetup): MiddlewareHandler<Env>[] => [
   mockStateAndSession(defaultState),
   mockSessionRoutes,
+  scenarioBarRoute,
   partnerProxy,
   standInPages,
   ...(mocked.siteApi

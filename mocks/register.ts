@@ -13,6 +13,7 @@ import { createHandlers } from './handlers.ts';
 import { createMockMiddleware } from './mock-middleware.ts';
 import { formatMockState } from './mock-state.ts';
 import { describeMockState } from './mock-state-words.ts';
+import { SCENARIO_BAR_PATH } from './scenario-bar/scenario-bar-script.ts';
 import { failRenderOnRequest, readServedMockState } from './served-request.ts';
 
 const mode = stopOnConfigError(() => decideMockMode(process.env));
@@ -66,6 +67,8 @@ extensions.middleware.push(...createMockMiddleware(setup));
 extensions.renderChecks.push(failRenderOnRequest);
 // the mocks answer per mock state: a page rendered for one is never served for another
 extensions.renderCacheKeys.push(() => formatMockState(readServedMockState() ?? setup.defaultState));
+
+extensions.pageScripts.push(SCENARIO_BAR_PATH);
 
 const list = (wanted: boolean) =>
   (Object.keys(mocked) as Backend[]).filter((backend) => mocked[backend] === wanted).join(', ') ||
