@@ -41,7 +41,9 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
     // the mock CMS and site API answer per browser session (scenarios), so nothing may
     // outlive a request
     ...(mockedBackends(env).cms ? { CMS_PAGE_CACHE_SECONDS: '0' } : {}),
-    ...(mockedBackends(env).siteApi ? { PRODUCT_CACHE_SECONDS: '0' } : {}),
+    ...(mockedBackends(env).siteApi
+      ? { PRODUCT_CACHE_SECONDS: '0', COUNTRIES_CACHE_SECONDS: '0' }
+      : {}),
     // a demo or QA deployment must not end up in a search index
     SITE_NOINDEX: 'on',
     ...env,
