@@ -181,6 +181,20 @@ test.describe('mock mode off (backend addresses configured)', () => {
     expect(output).not.toContain('[mock module loaded]');
   });
 
+  test('no scenario bar: no markup, no script, no route', async ({ request }) => {
+    const page = await request.get(`${base}/?mock=customer`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    // the stub CMS has no entry: the not-found page, in the whole layout
+    expect(html).toContain('Skip to main content');
+    expect(html).not.toContain('__mocks');
+    expect(html).not.toContain('scenario-bar');
+    expect(page.headers()['set-cookie'] ?? '').not.toMatch(/mock-/);
+    for (const path of ['/__mocks/scenario-bar.js', '/__mocks/state']) {
+      expect((await request.get(`${base}${path}`)).status(), path).toBe(404);
+    }
+    expect((await request.post(`${base}/__mocks/reset`)).status()).not.toBe(200);
+  });
+
   test('/__mocks/*, ?mock-scenario= and ?mock-fault= do nothing', async ({ request }) => {
     const partner = await request.post(`${base}/__mocks/partner/subscribe?email=a%40b.c`, {
       data: 'x',

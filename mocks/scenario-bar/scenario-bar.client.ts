@@ -23,13 +23,16 @@ const FAULT_CHOICES = [
   ['breaking', 'breaks its contract'],
 ] as const;
 
+// the panel keeps to the band between the add-to-cart toast (under the header) and the
+// toasts above the chat launcher, which on a phone span the width: 14rem from the top, 12rem
+// from the bottom
 const STYLE = `
 :host { all: initial; }
 .tab, .panel { position: fixed; left: 0; z-index: 2147483000; font: 14px/1.4 system-ui, sans-serif;
   color: #1b2420; background: #fff8e1; border: 2px solid #7a5d00; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
 .tab { top: 50%; padding: 0.5rem 0.6rem; border-left: 0; border-radius: 0 8px 8px 0; cursor: pointer;
   max-width: 9rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.panel { top: 9rem; max-height: calc(100vh - 18rem); min-height: 10rem; overflow: auto;
+.panel { top: 14rem; max-height: calc(100vh - 26rem); min-height: 10rem; overflow: auto;
   width: min(24rem, calc(100vw - 3rem)); padding: 0.75rem 1rem; border-left: 0; border-radius: 0 10px 10px 0;
   box-sizing: border-box; }
 .panel[hidden], .tab[hidden] { display: none; }
