@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { overlaps } from './helpers/boxes.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 import { expect, test } from './support/mock-state.ts';
 
@@ -18,19 +19,6 @@ const barOf = (page: Page) => {
     button: (name: string) => bar.getByRole('button', { name }),
     select: (label: string) => bar.getByLabel(label, { exact: true }),
   };
-};
-
-const overlaps = async (a: Locator, b: Locator) => {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!first || !second) {
-    throw new Error('both elements must be on screen');
-  }
-  return !(
-    first.x + first.width <= second.x ||
-    second.x + second.width <= first.x ||
-    first.y + first.height <= second.y ||
-    second.y + second.height <= first.y
-  );
 };
 
 test('one link reproduces a state, the bar says it in words, by keyboard', async ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CartSchema } from '../contracts/site-api.ts';
 import { startMockBackends, type MockBackends } from './mock-backends-server.ts';
+import { cmsEntryQuery } from './test-server.ts';
 
 let backends: MockBackends;
 const lines: string[] = [];
@@ -18,15 +19,8 @@ const cartOf = async (headers: Record<string, string>) => {
 test('each backend on its own port, answering with the default state', async () => {
   const me = await fetch(`${backends.urls.siteApi}/account/data/me`);
   expect(((await me.json()) as { enabled: boolean }).enabled).toBe(true);
-  const query = new URLSearchParams({
-    apiKey: 'mock-public-key',
-    limit: '1',
-    noTraverse: 'false',
-    includeRefs: 'true',
-    omit: 'meta.componentsUsed',
-    userAttributes: JSON.stringify({ urlPath: '/' }),
-  });
-  const cms = await fetch(`${backends.urls.cms}/api/v3/content/page?${query.toString()}`);
+
+  const cms = await fetch(`${backends.urls.cms}/api/v3/content/page?${cmsEntryQuery()}`);
   expect(cms.status).toBe(200);
   expect(new Set(Object.values(backends.ports)).size).toBe(4);
 });

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { CartSchema, UserSchema } from '../contracts/site-api.ts';
 import { createMockSetup } from './environment.ts';
 import { MOCK_SCENARIO_NAMES, scenarios } from './scenarios.ts';
-import { cookieHeader, installMockServer } from './test-server.ts';
+import { cmsEntryQuery, cookieHeader, installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();
 
@@ -64,14 +64,7 @@ test('full-cart starts with 3 lines of quantities 1, 2 and 3', async () => {
   expect(cart.lines[1]?.subtotal).toBe('$48.00');
 });
 
-const cmsQuery = new URLSearchParams({
-  apiKey: 'mock-public-key',
-  limit: '1',
-  noTraverse: 'false',
-  includeRefs: 'true',
-  omit: 'meta.componentsUsed',
-  userAttributes: JSON.stringify({ urlPath: '/' }),
-}).toString();
+const cmsQuery = cmsEntryQuery();
 
 test('cms-empty: every model answers an empty list', async () => {
   for (const model of ['page', 'announcement-banner', 'navigation-links', 'footer-data']) {
