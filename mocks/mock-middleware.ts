@@ -26,6 +26,7 @@ import { standInPages } from './stand-in-pages.ts';
  * session, and the same-origin routes that reach mocked backends from the browser.
  */
 
+// scripts/verify-contracts.ts reads the session cookie's name from here
 export { MOCK_SESSION_COOKIE };
 const PARTNER_PROXY_PREFIX = '/__mocks/partner';
 /** What the fixture partner forms post to on the mock partner host. */

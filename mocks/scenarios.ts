@@ -9,7 +9,6 @@ import { initialCartOf } from './mock-users.ts';
  */
 export const MOCK_SCENARIO_NAMES = MOCK_PRESET_NAMES;
 export type MockScenarioName = MockPresetName;
-export { isMockPresetName as isMockScenarioName } from './presets.ts';
 
 /** The cookie that carries a browser's mock state (a preset name is one). */
 export const MOCK_SCENARIO_COOKIE = 'mock-scenario';
