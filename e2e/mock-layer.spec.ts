@@ -60,6 +60,12 @@ test.describe('mock mode on (the offline server)', () => {
     const failed = await request.get('/?mock-fault=render', { headers: { accept: 'text/html' } });
     expect(failed.status()).toBe(500);
     expect(await failed.text()).toContain('Internal Server Error');
+    // an invalid mock state is a page that says why, never a 500
+    const invalid = await request.get('/?mock=customer,cms.nope:down', {
+      headers: { accept: 'text/html' },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.text()).toContain('unknown target &#34;cms.nope&#34;');
   });
 
   test('the mock proxies reach no port the caller chooses', async ({ baseURL }) => {
