@@ -1,19 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { overlaps } from './helpers/boxes.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
-
-/** Whether two boxes overlap on screen. */
-const overlaps = async (a: Locator, b: Locator) => {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!first || !second) {
-    throw new Error('both elements must be on screen');
-  }
-  return !(
-    first.x + first.width <= second.x ||
-    second.x + second.width <= first.x ||
-    first.y + first.height <= second.y ||
-    second.y + second.height <= first.y
-  );
-};
 
 test('the chat is a round launcher that opens a panel without test controls @widths', async ({
   page,

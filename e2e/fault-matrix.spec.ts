@@ -1,210 +1,195 @@
-import { expect, test, type APIResponse } from '@playwright/test';
-import {
-  BACKENDS,
-  FAULTS,
-  type Fault,
-  startFaultBackend,
-  type Backend,
-  type FaultBackend,
-} from './support/fault-backend.ts';
-import { startStorefront, type StorefrontServer } from './support/storefront-server.ts';
+import type { APIResponse } from '@playwright/test';
+import type { MockCall } from '../mocks/mock-calls.ts';
+import { serverLog } from './helpers/server-log.ts';
+import { expect, test } from './support/mock-state.ts';
 
 /**
- * The fault matrix (docs/behaviour.md#failures): the built server against real backends on
- * loopback ports, each backend in turn refused, hung, answering 500 or 503, malformed JSON,
- * JSON no contract accepts, or a truncated body. Every page keeps the shell and takes the
- * documented fallback; no page answers 500.
+ * The fault matrix (docs/behaviour.md#failures, docs/qa-mock-lab.md): every call the server
+ * makes for a page, each in turn down, slow past its time box, answering off its contract and
+ * answering empty, set with one `mockState` line on the offline server. Each row is one page
+ * request, and asserts the documented fallback; no page answers 500.
  */
 
-const PAGE_BUDGET_MS = 2500;
-// a hang detector, not a speed test: the server must answer, well inside this
-const ANSWER_WITHIN_MS = PAGE_BUDGET_MS + 2000;
+type Page = { status: number; headers: Record<string, string>; html: string; ms: number };
+type Kind = 'down' | 'slow' | 'breaking' | 'empty';
+const KINDS: readonly Kind[] = ['down', 'slow', 'breaking', 'empty'];
 
-// content of the home page entry (fixtures/cms-pages.ts) in every A/B variation: a
-// value-proposition tile, since the hero's headline is what the test varies
+// past each time box (docs/behaviour.md#failures: site API 1.5 s, CMS 2 s, personalisation
+// 0.8 s), inside the page budget of 2.5 s
+const SLOW = { 'site-api': 'slow-2000', cms: 'slow-2400', personalisation: 'slow-1200' };
+
 const HOME_CONTENT = 'Third-party tested';
 const UNAVAILABLE = 'This page is taking a break';
+const BANNER = 'Free US shipping';
+const NAVIGATION = 'New Arrivals';
+const FOOTER = 'Privacy Policy';
 const NOINDEX = '<meta name="robots" content="noindex"/>';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-// a CMS answer that comes after the shell deadline, well inside its time box
-const LATE = { slowMs: 800 };
 
-let backends: FaultBackend;
-let storefront: StorefrontServer;
+type Row = {
+  call: MockCall;
+  path: string;
+  /** the state's other parts: what makes the call's fallback visible */
+  given?: string;
+  /** the documented fallback, for this kind of fault */
+  fallback: (page: Page, kind: Kind) => void;
+};
 
-test.describe.configure({ mode: 'serial' });
+const expectLayoutWithout = (page: Page, missing: string) => {
+  expect(page.status).toBe(200);
+  expect(page.html).not.toContain(missing);
+  for (const part of [BANNER, NAVIGATION, FOOTER, HOME_CONTENT].filter(
+    (each) => each !== missing,
+  )) {
+    expect(page.html).toContain(part);
+  }
+};
 
-test.beforeAll(async () => {
-  backends = await startFaultBackend();
-  storefront = await startStorefront({
-    MOCKS: 'off',
-    SITE_API_URL: backends.urls.siteApi,
-    PERSONALISATION_API_URL: backends.urls.personalisation,
-    CMS_API_HOST: backends.urls.cms,
-    CMS_PUBLIC_KEY: 'fault-matrix-key',
-    MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
-    SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
-    // every request must meet the fault it is set up with, not a result kept from before
-    CMS_PAGE_CACHE_SECONDS: '0',
-    COUNTRIES_CACHE_SECONDS: '0',
-    PAGE_BUDGET_MS: String(PAGE_BUDGET_MS),
-  });
-});
+const ROWS: Row[] = [
+  {
+    call: 'site-api.user',
+    path: '/',
+    given: 'customer',
+    // the page as for a logged-out visitor
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Sign In');
+      expect(page.html).not.toContain('>JR<');
+    },
+  },
+  {
+    call: 'site-api.cart',
+    path: '/',
+    given: 'full-cart',
+    // the badge keeps the count the browser stored: the server seeds none
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('aria-label="Cart, 0 items"');
+      expect(page.html).not.toContain('Cart, 6 items');
+    },
+  },
+  {
+    call: 'site-api.countries',
+    path: '/',
+    given: 'canada',
+    // the page goes on with the default locales; a failure is logged (an empty list is none)
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(HOME_CONTENT);
+      expect(page.html).toContain('lang="en-US"');
+    },
+  },
+  {
+    call: 'site-api.products',
+    path: '/',
+    // the carousel's product cards are left out; the page goes on
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(HOME_CONTENT);
+      expect(page.html).not.toMatch(/aria-label="Add [^"]+ to cart"/);
+    },
+  },
+  {
+    call: 'site-api.product',
+    path: '/blocks/carousels',
+    // the Product Banner is left out; the carousels stay
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain('>Add to Cart</button>');
+      expect(page.html).toMatch(/aria-label="Add [^"]+ to cart"/);
+    },
+  },
+  {
+    call: 'site-api.referral',
+    path: '/?refCode=QA123',
+    // its answer is not read: the page neither waits nor fails
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(HOME_CONTENT);
+      expect(page.ms).toBeLessThan(1500);
+    },
+  },
+  {
+    call: 'personalisation.variations',
+    path: '/',
+    // no variations: the page as it is, without the chat its campaign gates
+    fallback: (page) => {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(HOME_CONTENT);
+      expect(page.html).not.toContain('/taia/chat.js');
+    },
+  },
+  {
+    call: 'cms.page',
+    path: '/',
+    // no entry: 404; a failure: 503 and the unavailable page; one known only after the
+    // shell went out: the same message in place, under the 200 already sent
+    fallback: (page, kind) => {
+      if (kind === 'empty') {
+        expect(page.status).toBe(404);
+        expect(page.html).toContain('Page Not Found');
+        return;
+      }
+      expect(page.status).toBe(kind === 'slow' ? 200 : 503);
+      if (kind !== 'slow') {
+        expect(page.headers['retry-after']).toBe('30');
+      }
+      expect(page.html).toContain(UNAVAILABLE);
+      expect(page.html).toContain(NOINDEX);
+    },
+  },
+  // a layout model missing or off contract: the layout goes without that part
+  { call: 'cms.banner', path: '/', fallback: (page) => expectLayoutWithout(page, BANNER) },
+  { call: 'cms.navigation', path: '/', fallback: (page) => expectLayoutWithout(page, NAVIGATION) },
+  { call: 'cms.footer', path: '/', fallback: (page) => expectLayoutWithout(page, FOOTER) },
+];
 
-test.afterAll(async () => {
-  await storefront?.stop();
-  await backends?.close();
-});
+const faultOf = (call: MockCall, kind: Kind) =>
+  kind === 'slow' ? SLOW[call.slice(0, call.indexOf('.')) as keyof typeof SLOW] : kind;
 
-test.beforeEach(async () => {
-  await backends.setAll('ok');
-});
-
-const open = async (
+const load = async (
   request: { get: (url: string, options: object) => Promise<APIResponse> },
   path: string,
-  userAgent?: string,
 ) => {
-  const response = await request.get(`${storefront.url}${path}`, {
-    headers: { accept: 'text/html', ...(userAgent ? { 'user-agent': userAgent } : {}) },
-    timeout: ANSWER_WITHIN_MS,
-    maxRedirects: 0,
-  });
-  return { status: response.status(), headers: response.headers(), html: await response.text() };
+  const started = Date.now();
+  const response = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  const html = await response.text();
+  return { status: response.status(), headers: response.headers(), html, ms: Date.now() - started };
 };
 
-const expectShell = (html: string) => {
-  expect(html).toContain('Skip to main content');
-  expect(html).toMatch(/<header[\s>]/);
-  expect(html).toMatch(/<footer[\s>]/);
-};
-
-test('with every backend up, the home page is whole: content, shopper, chat', async ({
-  request,
-}) => {
-  const page = await open(request, '/');
-  expect(page.status).toBe(200);
-  expectShell(page.html);
-  expect(page.html).toContain(HOME_CONTENT);
-  expect(page.html).toContain('Sign In');
-  expect(page.html).toContain('/taia/chat.js');
-  expect(page.headers['cache-control']).toBe('private, no-store');
-  expect((await open(request, '/no-such-page')).status).toBe(404);
+test('with every call healthy each page shows what the rows take away', async ({ context }) => {
+  const home = await load(context.request, '/?mock=customer,full-cart');
+  expect(home.status).toBe(200);
+  for (const part of [
+    HOME_CONTENT,
+    BANNER,
+    NAVIGATION,
+    FOOTER,
+    '>JR<',
+    'Cart, 6 items',
+    '/taia/chat.js',
+  ]) {
+    expect(home.html).toContain(part);
+  }
+  expect(home.html).toMatch(/aria-label="Add [^"]+ to cart"/);
+  const carousels = await load(context.request, '/blocks/carousels?mock=anonymous');
+  expect(carousels.html).toContain('>Add to Cart</button>');
+  const canada = await load(context.request, '/?mock=canada');
+  expect(canada.html).toContain('lang="en-CA"');
 });
 
-/**
- * What the home page shows with `backend` failing. A CMS that fails by the shell deadline
- * makes a 503; one that hangs is still out when the page starts to stream, so the same
- * message streams in under a 200 (docs/behaviour.md#failures).
- */
-const expectFallback: Record<
-  Backend,
-  (page: Awaited<ReturnType<typeof open>>, fault: Fault) => void
-> = {
-  // anonymous, en-US, the cart badge from the browser's own count
-  siteApi: (page) => {
-    expect(page.status).toBe(200);
-    expect(page.html).toContain(HOME_CONTENT);
-    expect(page.html).toContain('Sign In');
-    expect(page.html).toContain('lang="en-US"');
-  },
-  // a 503 the shopper may retry, in the layout, without backend detail
-  cms: (page, fault) => {
-    if (fault === 'hung') {
-      expect(page.status).toBe(200);
-      expect(page.headers['retry-after']).toBeUndefined();
-      expect(page.html).toContain(NOINDEX);
-    } else {
-      expect(page.status).toBe(503);
-      expect(page.headers['retry-after']).toBe('30');
-    }
-    expect(page.html).toContain(UNAVAILABLE);
-    expect(page.html).toContain('href="/"');
-    expect(page.html).not.toContain('The CMS answered');
-    expect(page.html).not.toContain('backend failure');
-  },
-  // no variations: the page as it is, without the chat its campaign gates
-  personalisation: (page) => {
-    expect(page.status).toBe(200);
-    expect(page.html).toContain(HOME_CONTENT);
-    expect(page.html).not.toContain('/taia/chat.js');
-  },
-};
-
-for (const backend of BACKENDS) {
-  for (const fault of FAULTS) {
-    test(`${backend} ${fault}: the shell and the documented fallback, never a 500`, async ({
-      request,
-    }) => {
-      await backends.set(backend, fault);
-      const page = await open(request, '/');
+for (const row of ROWS) {
+  for (const kind of KINDS) {
+    const fault = `${row.call}:${faultOf(row.call, kind)}`;
+    test(`${fault}: the documented fallback, never a 500`, async ({ context, mockState }) => {
+      await mockState([row.given, fault].filter(Boolean).join(','));
+      const log = serverLog();
+      const page = await load(context.request, row.path);
       expect(page.status).not.toBe(500);
-      expectShell(page.html);
-      expectFallback[backend](page, fault);
-      // an in-app navigation to the same page is no 500 either
-      const navigation = await request.get(`${storefront.url}/RSC/R/_root.txt`, {
-        timeout: ANSWER_WITHIN_MS,
-      });
-      expect(navigation.status()).not.toBe(500);
+      expect(page.html).toContain('Skip to main content');
+      row.fallback(page, kind);
+      if (row.call === 'site-api.countries' && kind !== 'empty') {
+        expect(log.since()).toContain('Unable to fetch locales');
+      }
     });
   }
 }
-
-test('an unknown path while the CMS is down is a 503, not a 200 nor a 404: nobody can tell', async ({
-  request,
-}) => {
-  await backends.set('cms', 'status-503');
-  const page = await open(request, '/no-such-page');
-  expect(page.status).toBe(503);
-  expectShell(page.html);
-});
-
-test('with every backend hung the home page streams the shell at once, then the unavailable message', async ({
-  page,
-}) => {
-  await backends.setAll('hung');
-  const response = await page.goto(`${storefront.url}/`, { timeout: ANSWER_WITHIN_MS });
-  // the status went out with the shell, before the CMS ran out of time
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('header')).toHaveCount(1);
-  await expect(page.locator('footer')).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-});
-
-test('a crawler waits for a hung CMS: the true 503, with nothing streamed', async ({ request }) => {
-  await backends.set('cms', 'hung');
-  const page = await open(request, '/', CRAWLER);
-  expect(page.status).toBe(503);
-});
-
-test('a page the CMS has no entry for, known after the shell went out: not found in place, noindex', async ({
-  request,
-}) => {
-  await backends.set('cms', LATE);
-  const page = await open(request, '/no-such-page');
-  expect(page.status).toBe(200);
-  expectShell(page.html);
-  expect(page.html).toContain('Page Not Found');
-  expect(page.html).toContain(NOINDEX);
-  // a crawler waits for the answer and gets the true 404
-  expect((await open(request, '/no-such-page', CRAWLER)).status).toBe(404);
-});
-
-test('content that comes after the shell went out streams in whole', async ({ request }) => {
-  await backends.set('cms', LATE);
-  const page = await open(request, '/');
-  expect(page.status).toBe(200);
-  expect(page.html).toContain(HOME_CONTENT);
-  expect(page.html).not.toContain(NOINDEX);
-});
-
-test('with every backend refused no page answers 500', async ({ request }) => {
-  await backends.setAll('refused');
-  for (const path of ['/', '/science', '/products/reviews', '/no-such-page', '/.env']) {
-    expect((await open(request, path)).status, path).not.toBe(500);
-  }
-});

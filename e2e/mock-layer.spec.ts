@@ -60,6 +60,12 @@ test.describe('mock mode on (the offline server)', () => {
     const failed = await request.get('/?mock-fault=render', { headers: { accept: 'text/html' } });
     expect(failed.status()).toBe(500);
     expect(await failed.text()).toContain('Internal Server Error');
+    // an invalid mock state is a page that says why, never a 500
+    const invalid = await request.get('/?mock=customer,cms.nope:down', {
+      headers: { accept: 'text/html' },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.text()).toContain('unknown target &#34;cms.nope&#34;');
   });
 
   test('the mock proxies reach no port the caller chooses', async ({ baseURL }) => {
@@ -179,6 +185,20 @@ test.describe('mock mode off (backend addresses configured)', () => {
       '[storefront] mocks: off (backend addresses configured: SITE_API_URL, CMS_API_HOST, CMS_PUBLIC_KEY, PERSONALISATION_API_URL, MONITORING_INTAKE_URL)',
     );
     expect(output).not.toContain('[mock module loaded]');
+  });
+
+  test('no scenario bar: no markup, no script, no route', async ({ request }) => {
+    const page = await request.get(`${base}/?mock=customer`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    // the stub CMS has no entry: the not-found page, in the whole layout
+    expect(html).toContain('Skip to main content');
+    expect(html).not.toContain('__mocks');
+    expect(html).not.toContain('scenario-bar');
+    expect(page.headers()['set-cookie'] ?? '').not.toMatch(/mock-/);
+    for (const path of ['/__mocks/scenario-bar.js', '/__mocks/state']) {
+      expect((await request.get(`${base}${path}`)).status(), path).toBe(404);
+    }
+    expect((await request.post(`${base}/__mocks/reset`)).status()).not.toBe(200);
   });
 
   test('/__mocks/*, ?mock-scenario= and ?mock-fault= do nothing', async ({ request }) => {

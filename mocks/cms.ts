@@ -3,6 +3,7 @@ import { ContentListQuerySchema, ContentQuerySchema, type ContentEntry } from '.
 import { layoutEntries, localizedLayoutEntries } from '../fixtures/cms-layout.ts';
 import { PAGE_MODEL, pageEntries } from '../fixtures/cms-pages.ts';
 import type { Config } from '../src/lib/config.ts';
+import { cmsCallOf } from './mock-calls.ts';
 import { endpoint, errorResponse, type MockResolver } from './mock-request.ts';
 
 const isLayoutModel = (model: string): model is keyof typeof layoutEntries =>
@@ -26,33 +27,36 @@ const entriesFor = (
 export const cmsHandlers = (config: Config, withMock: MockResolver) => [
   http.get<{ model: string }>(
     endpoint(config.cmsApiHost, '/api/v3/content/:model'),
-    withMock<{ model: string }>('cms', ({ request, params }, { scenario }) => {
-      const searchParams = Object.fromEntries(new URL(request.url).searchParams);
-      // the sitemap's listing: every entry of the model, a page of them at a time
-      if (searchParams.noTargeting === 'true') {
-        const list = ContentListQuerySchema.safeParse(searchParams);
-        if (!list.success || list.data.apiKey !== config.cmsPublicKey) {
-          return errorResponse(400, 'Invalid content list query');
+    withMock<{ model: string }>(
+      ({ request, params }) =>
+        cmsCallOf(params.model, new URL(request.url).searchParams.get('noTargeting') === 'true'),
+      ({ request, params }) => {
+        const searchParams = Object.fromEntries(new URL(request.url).searchParams);
+        // the sitemap's listing: every entry of the model, a page of them at a time
+        if (searchParams.noTargeting === 'true') {
+          const list = ContentListQuerySchema.safeParse(searchParams);
+          if (!list.success || list.data.apiKey !== config.cmsPublicKey) {
+            return errorResponse(400, 'Invalid content list query');
+          }
+          const all = params.model === PAGE_MODEL ? pageEntries : [];
+          const { offset, limit } = list.data;
+          return HttpResponse.json({ results: all.slice(offset, offset + limit) });
         }
-        const all = scenario.cmsEmpty || params.model !== PAGE_MODEL ? [] : pageEntries;
-        const { offset, limit } = list.data;
-        return HttpResponse.json({ results: all.slice(offset, offset + limit) });
-      }
-      const query = ContentQuerySchema.safeParse(searchParams);
-      if (!query.success) {
-        const names = query.error.issues.map((issue) => issue.path.join('.')).join(', ');
-        return errorResponse(400, `Invalid content query: ${names}`);
-      }
-      if (query.data.apiKey !== config.cmsPublicKey) {
-        return errorResponse(400, 'Invalid apiKey');
-      }
-      const results = scenario.cmsEmpty
-        ? []
-        : entriesFor(params.model, query.data.userAttributes.urlPath, query.data.locale).slice(
-            0,
-            query.data.limit,
-          );
-      return HttpResponse.json({ results });
-    }),
+        const query = ContentQuerySchema.safeParse(searchParams);
+        if (!query.success) {
+          const names = query.error.issues.map((issue) => issue.path.join('.')).join(', ');
+          return errorResponse(400, `Invalid content query: ${names}`);
+        }
+        if (query.data.apiKey !== config.cmsPublicKey) {
+          return errorResponse(400, 'Invalid apiKey');
+        }
+        const results = entriesFor(
+          params.model,
+          query.data.userAttributes.urlPath,
+          query.data.locale,
+        ).slice(0, query.data.limit);
+        return HttpResponse.json({ results });
+      },
+    ),
   ),
 ];

@@ -2,9 +2,14 @@ import { expect, test } from 'vitest';
 import { createMockSetup, mockedBackends, withMockAddresses } from './environment.ts';
 
 test('with nothing configured every backend is mocked and the server gets mock addresses', () => {
-  const { config, mocked, defaultScenario } = createMockSetup({});
+  const { config, mocked, defaultState } = createMockSetup({});
   expect(mocked).toEqual({ siteApi: true, cms: true, personalisation: true, monitoring: true });
-  expect(defaultScenario).toBe('anonymous');
+  expect(defaultState).toEqual({
+    shopper: 'anonymous',
+    locale: 'us',
+    cart: 'empty-cart',
+    faults: {},
+  });
   expect(config.siteApiUrl).toBe('https://site-api.mock.local');
   expect(config.personalisation.url).toBe('https://site-api.mock.local');
   expect(config.cmsPublicKey).toBe('mock-public-key');

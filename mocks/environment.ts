@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig, presentVariables, type Config } from '../src/lib/config.ts';
-import { isMockScenarioName, MOCK_SCENARIO_NAMES, type MockScenarioName } from './scenarios.ts';
+import { parseMockState, type MockState } from './mock-state.ts';
 
 export type Backend = 'siteApi' | 'cms' | 'personalisation' | 'monitoring';
 
@@ -41,7 +41,9 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
     // the mock CMS and site API answer per browser session (scenarios), so nothing may
     // outlive a request
     ...(mockedBackends(env).cms ? { CMS_PAGE_CACHE_SECONDS: '0' } : {}),
-    ...(mockedBackends(env).siteApi ? { PRODUCT_CACHE_SECONDS: '0' } : {}),
+    ...(mockedBackends(env).siteApi
+      ? { PRODUCT_CACHE_SECONDS: '0', COUNTRIES_CACHE_SECONDS: '0' }
+      : {}),
     // a demo or QA deployment must not end up in a search index
     SITE_NOINDEX: 'on',
     ...env,
@@ -53,20 +55,19 @@ export type MockSetup = {
   /** the server's configuration, addresses filled in */
   config: Config;
   mocked: Record<Backend, boolean>;
-  defaultScenario: MockScenarioName;
+  /** the state of a request that names none: `MOCK_SCENARIO`, a preset or any part list */
+  defaultState: MockState;
 };
 
 /** The mocks' view of an environment; throws a ConfigError naming a bad variable. */
 export const createMockSetup = (source: Environment): MockSetup => {
-  const scenario = presentVariables(source).MOCK_SCENARIO ?? 'anonymous';
-  if (!isMockScenarioName(scenario)) {
-    throw new ConfigError(
-      `Invalid configuration:\n  MOCK_SCENARIO: unknown scenario (got ${JSON.stringify(scenario)}; known: ${MOCK_SCENARIO_NAMES.join(', ')})`,
-    );
+  const chosen = parseMockState(presentVariables(source).MOCK_SCENARIO ?? 'anonymous');
+  if (!chosen.ok) {
+    throw new ConfigError(`Invalid configuration:\n  MOCK_SCENARIO: ${chosen.message}`);
   }
   return {
     config: parseConfig(withMockAddresses(source)),
     mocked: mockedBackends(source),
-    defaultScenario: scenario,
+    defaultState: chosen.state,
   };
 };

@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { createMockSetup, MOCK_PARTNER_URL } from './environment.ts';
-import {
-  createMockMiddleware,
-  failRenderOnRequest,
-  readServedRequestCookies,
-} from './mock-middleware.ts';
+import { createMockMiddleware } from './mock-middleware.ts';
+import { failRenderOnRequest, readServedRequestCookies } from './served-request.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

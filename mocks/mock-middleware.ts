@@ -1,19 +1,33 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
+import { getLogger } from '../src/lib/logger.ts';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
+import { formatMockState, parseMockState, type MockState } from './mock-state.ts';
+import {
+  chosenMockState,
+  parseCookieHeader,
+  MOCK_SCENARIO_PARAM,
+  MOCK_STATE_COOKIE,
+  MOCK_STATE_PARAM,
+  mockStateCookieValue,
+} from './mock-state-carriers.ts';
+import { describeMockState } from './mock-state-words.ts';
+import { invalidMockStatePage } from './invalid-mock-state-page.ts';
+import { MOCK_SESSION_COOKIE, mockSessionRoutes } from './mock-session-routes.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
+import { isMockPresetName } from './presets.ts';
+import { scenarioBarRoute } from './scenario-bar/scenario-bar-script.ts';
+import { runServedRequest } from './served-request.ts';
 import { standInPages } from './stand-in-pages.ts';
-import { isMockScenarioName, MOCK_SCENARIO_COOKIE } from './scenarios.ts';
 
 /**
  * The mock layer's middleware, which mocks/register.ts adds in front of the server's
- * own: QA's switches (`?mock-scenario=`, `?mock-fault=render`), the mock session,
- * and the same-origin routes that reach mocked backends from the browser.
+ * own: QA's switches (`?mock=`, `?mock-scenario=`, `?mock-fault=render`), the mock
+ * session, and the same-origin routes that reach mocked backends from the browser.
  */
 
-export const MOCK_SESSION_COOKIE = 'mock-session';
-const MOCK_SCENARIO_PARAM = 'mock-scenario';
+// scripts/verify-contracts.ts reads the session cookie's name from here
+export { MOCK_SESSION_COOKIE };
 const PARTNER_PROXY_PREFIX = '/__mocks/partner';
 /** What the fixture partner forms post to on the mock partner host. */
 const PARTNER_PATHS = ['/subscribe'];
@@ -33,42 +47,6 @@ const siteApiPaths = (provider: string) => [
   `/${provider}`,
 ];
 
-type ServedRequest = { cookies: ReadonlyMap<string, string>; renderFault: boolean };
-
-/*
- * The CMS SDK does not forward the shopper's cookies, so its mocked calls would never
- * see the scenario: the request being served is kept in an async context that the
- * mocks read as a fallback, and the render check reads for its fault switch.
- */
-const servedRequest = new AsyncLocalStorage<ServedRequest>();
-
-/** The cookies of the page request being served, when there is one. */
-export const readServedRequestCookies = (): ReadonlyMap<string, string> =>
-  servedRequest.getStore()?.cookies ?? new Map();
-
-/**
- * QA's switch for the 500 page: `?mock-fault=render` makes the layout's render fail
- * for real, so the whole error path (status, server-rendered page) is exercised.
- */
-export const failRenderOnRequest = () => {
-  if (servedRequest.getStore()?.renderFault) {
-    throw new Error('Render fault requested with ?mock-fault=render');
-  }
-};
-
-// every cookie of the request: the scenario switch adds its own and writes them all back
-const parseCookieHeader = (header: string | undefined): Map<string, string> =>
-  new Map(
-    (header ?? '')
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter((pair) => pair.includes('='))
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        return [pair.slice(0, at), pair.slice(at + 1)] as const;
-      }),
-  );
-
 const serializeCookies = (cookies: Map<string, string>) =>
   [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -78,34 +56,58 @@ const setCookie = (c: Context<Env>, name: string, value: string, httpOnly: boole
   });
 };
 
-/**
- * `?mock-scenario=NAME` picks a scenario for this browser (sticky cookie) and for this
- * very request: the request's cookie header is rewritten, so the layout's own SSR
- * calls already see it. Every browser gets a mock session from its first page, so
- * SSR and browser calls share one cart.
- */
-const scenarioAndSession: MiddlewareHandler<Env> = async (c, next) => {
-  const url = new URL(c.req.url);
-  const cookies = parseCookieHeader(c.req.header('cookie'));
-  const issued = new Map<string, string>();
-  const requested = url.searchParams.get(MOCK_SCENARIO_PARAM);
-  if (isMockScenarioName(requested)) {
-    issued.set(MOCK_SCENARIO_COOKIE, requested);
+/** The state a request asks to switch this browser to: `?mock=`, else a known `?mock-scenario=`. */
+const requestedState = (url: URL) => {
+  const value = url.searchParams.get(MOCK_STATE_PARAM);
+  if (value !== null) {
+    return parseMockState(value);
   }
-  if (!cookies.has(MOCK_SESSION_COOKIE)) {
-    issued.set(MOCK_SESSION_COOKIE, randomUUID());
-  }
-  if (issued.size > 0) {
-    issued.forEach((value, name) => cookies.set(name, value));
-    // entry by entry: under msw, `new Headers(request.headers)` keeps only content-type
-    const headers = new Headers([...c.req.raw.headers]);
-    headers.set('cookie', serializeCookies(cookies));
-    c.req.raw = new Request(c.req.raw, { headers });
-  }
-  const renderFault = url.searchParams.get('mock-fault') === 'render';
-  await servedRequest.run({ cookies, renderFault }, next);
-  issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
+  const preset = url.searchParams.get(MOCK_SCENARIO_PARAM);
+  // an unknown preset name was always ignored (README, Mock scenarios); a `?mock=` never is
+  return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
+
+/**
+ * `?mock=VALUE` (or `?mock-scenario=NAME`) sets the mock state for this browser (sticky
+ * cookie) and for this very request: the request's cookie header is rewritten, so the
+ * layout's own SSR calls already see it. An invalid value is a page saying why. Every
+ * browser gets a mock session from its first page, so SSR and browser calls share one cart.
+ */
+const mockStateAndSession =
+  (defaultState: MockState): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    const cookies = parseCookieHeader(c.req.header('cookie'));
+    const issued = new Map<string, string>();
+    const requested = requestedState(url);
+    if (requested?.ok) {
+      issued.set(MOCK_STATE_COOKIE, mockStateCookieValue(requested.state));
+      getLogger().info(
+        { component: 'mocks', mockState: formatMockState(requested.state) },
+        `mock state for this browser: ${describeMockState(requested.state)}`,
+      );
+    }
+    if (!cookies.has(MOCK_SESSION_COOKIE)) {
+      issued.set(MOCK_SESSION_COOKIE, randomUUID());
+    }
+    issued.forEach((value, name) => cookies.set(name, value));
+    if (requested?.ok === false) {
+      return c.html(invalidMockStatePage(requested.message), 400);
+    }
+    const chosen = chosenMockState({ cookie: cookies.get(MOCK_STATE_COOKIE) }, defaultState);
+    if (!chosen.ok) {
+      return c.html(invalidMockStatePage(chosen.message), 400);
+    }
+    if (issued.size > 0) {
+      // entry by entry: under msw, `new Headers(request.headers)` keeps only content-type
+      const headers = new Headers([...c.req.raw.headers]);
+      headers.set('cookie', serializeCookies(cookies));
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
+    const renderFault = url.searchParams.get('mock-fault') === 'render';
+    await runServedRequest({ cookies, state: chosen.state, renderFault }, next);
+    issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
+  };
 
 /** `/__mocks/partner/*`: the fixture partner forms' same-origin route to the mock partner. */
 const partnerProxy: MiddlewareHandler<Env> = async (c, next) => {
@@ -153,8 +155,14 @@ const isPageRequest = (request: Request) =>
     new URL(request.url).pathname.startsWith('/RSC/'));
 
 /** The middleware of a mock setup, in the order a request meets it. */
-export const createMockMiddleware = ({ config, mocked }: MockSetup): MiddlewareHandler<Env>[] => [
-  scenarioAndSession,
+export const createMockMiddleware = ({
+  config,
+  mocked,
+  defaultState,
+}: MockSetup): MiddlewareHandler<Env>[] => [
+  mockStateAndSession(defaultState),
+  mockSessionRoutes,
+  scenarioBarRoute,
   partnerProxy,
   standInPages,
   ...(mocked.siteApi

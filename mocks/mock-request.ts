@@ -6,17 +6,17 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import type { Backend, MockSetup } from './environment.ts';
-import { MOCK_SESSION_COOKIE, readServedRequestCookies } from './mock-middleware.ts';
-import { scenarioNameFor, scenarios, type MockScenarioName } from './scenarios.ts';
+import type { User } from '../contracts/site-api.ts';
+import type { MockSetup } from './environment.ts';
+import { MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
+import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
+import { readServedRequestCookies } from './served-request.ts';
+import { faultFor, type Fault, type MockState } from './mock-state.ts';
+import { chosenMockState, MOCK_STATE_COOKIE, MOCK_STATE_HEADER } from './mock-state-carriers.ts';
+import { faultWords } from './mock-state-words.ts';
+import { userOf } from './mock-users.ts';
 
-type Scenario = (typeof scenarios)[MockScenarioName];
-
-export type MockRequest = {
-  scenarioName: MockScenarioName;
-  scenario: Scenario;
-  sessionId: string;
-};
+export type MockRequest = { state: MockState; user: User; sessionId: string };
 
 type ResolverInfo<Params extends PathParams> = Parameters<
   HttpResponseResolver<Params, DefaultBodyType>
@@ -25,39 +25,69 @@ type ResolverInfo<Params extends PathParams> = Parameters<
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json({ statusCode: status, message }, { status });
 
-/**
- * Wraps a handler's resolver with what every mocked backend shares: the request's
- * scenario (its cookie, else the cookies of the page being served, else the default),
- * that scenario's delay and outages, and the mock session (issued when absent).
- */
-export const createMockResolver = ({ defaultScenario }: MockSetup) => {
-  const fallback = defaultScenario;
-  return <Params extends PathParams = PathParams>(
-      backend: Backend | 'partner',
-      resolve: (info: ResolverInfo<Params>, mock: MockRequest) => Response | Promise<Response>,
-    ): HttpResponseResolver<Params, DefaultBodyType> =>
-    async (info) => {
-      const cookies = new Map([...readServedRequestCookies(), ...Object.entries(info.cookies)]);
-      const scenarioName = scenarioNameFor(cookies, fallback);
-      const scenario = scenarios[scenarioName];
-      if (scenario.delayMs > 0) {
-        await delay(scenario.delayMs);
-      }
-      if (backend !== 'partner' && scenario.down.includes(backend)) {
-        return errorResponse(503, `Service Unavailable (mock scenario ${scenarioName})`);
-      }
-      const knownSession = cookies.get(MOCK_SESSION_COOKIE);
-      const sessionId = knownSession ?? randomUUID();
-      const response = await resolve(info, { scenarioName, scenario, sessionId });
-      if (!knownSession) {
-        response.headers.append(
-          'set-cookie',
-          `${MOCK_SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`,
-        );
-      }
-      return response;
-    };
+// the shape of every good answer with nothing any contract accepts: a 200 a careless
+// client would take for data
+const CONTRACT_BREAKING = { results: 'not a list', enabled: 'maybe', lines: 7, choices: {} };
+
+const emptyResponse = (empty: EmptyAnswer) =>
+  'json' in empty ? HttpResponse.json(empty.json) : new HttpResponse(null, empty);
+
+/** What a call answers instead of its own answer under `fault`, after any slowness. */
+const faultResponse = async (fault: Fault, call: MockCall): Promise<Response | undefined> => {
+  switch (fault.kind) {
+    case 'slow':
+      await delay(fault.ms);
+      return undefined;
+    case 'down':
+      return errorResponse(fault.status, `${call}: ${faultWords(fault)} (mock state)`);
+    case 'breaking':
+      return HttpResponse.json(CONTRACT_BREAKING);
+    default:
+      return emptyResponse(MOCK_CALLS[call].empty);
+  }
 };
+
+/**
+ * Wraps a handler's resolver with what every mocked call shares: the request's mock
+ * state (its header, its cookie, else the cookie of the page being served, else the
+ * default), the fault the state gives this call, and the mock session (issued when absent).
+ */
+export const createMockResolver =
+  ({ defaultState }: MockSetup) =>
+  <Params extends PathParams = PathParams>(
+    call: MockCall | ((info: ResolverInfo<Params>) => MockCall),
+    resolve: (info: ResolverInfo<Params>, mock: MockRequest) => Response | Promise<Response>,
+  ): HttpResponseResolver<Params, DefaultBodyType> =>
+  async (info) => {
+    const cookies = new Map([...readServedRequestCookies(), ...Object.entries(info.cookies)]);
+    const chosen = chosenMockState(
+      {
+        header: info.request.headers.get(MOCK_STATE_HEADER),
+        cookie: cookies.get(MOCK_STATE_COOKIE),
+      },
+      defaultState,
+    );
+    if (!chosen.ok) {
+      return errorResponse(400, chosen.message);
+    }
+    const { state } = chosen;
+    const name = typeof call === 'function' ? call(info) : call;
+    const fault = faultFor(state, name);
+    const instead = fault && (await faultResponse(fault, name));
+    if (instead) {
+      return instead;
+    }
+    const knownSession = cookies.get(MOCK_SESSION_COOKIE);
+    const sessionId = knownSession ?? randomUUID();
+    const response = await resolve(info, { state, user: userOf(state), sessionId });
+    if (!knownSession) {
+      response.headers.append(
+        'set-cookie',
+        `${MOCK_SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`,
+      );
+    }
+    return response;
+  };
 
 export type MockResolver = ReturnType<typeof createMockResolver>;
 

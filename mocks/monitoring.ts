@@ -7,7 +7,7 @@ import { recordBeacon } from './store.ts';
 export const monitoringHandlers = (config: Config, withMock: MockResolver) => [
   http.all(
     endpoint(config.monitoring.intakeUrl, '/*'),
-    withMock('monitoring', async ({ request }) => {
+    withMock('monitoring.intake', async ({ request }) => {
       const url = new URL(request.url);
       const body = await request.arrayBuffer();
       recordBeacon({ path: url.pathname, query: url.search, bodySize: body.byteLength });

@@ -8,7 +8,7 @@ import { recordSubscription } from './store.ts';
  * (through /__mocks/partner/*): 200, or 500 when the e-mail contains 'fail'.
  */
 export const partnerHandlers = (withMock: MockResolver) => {
-  const subscribe = withMock('partner', async ({ request }, { sessionId }) => {
+  const subscribe = withMock('partner.subscribe', async ({ request }, { sessionId }) => {
     const url = new URL(request.url);
     const email = url.searchParams.get('email') ?? '';
     if (email.includes('fail')) {

@@ -19,7 +19,7 @@ export const personalisationHandlers = (config: Config, withMock: MockResolver) 
   return [
     http.get(
       url('/ab/choose-variations'),
-      withMock('personalisation', ({ request }, { sessionId }) => {
+      withMock('personalisation.variations', ({ request }, { sessionId }) => {
         const search = new URL(request.url).searchParams;
         const query = ChooseVariationsQuerySchema.safeParse({
           pagePath: search.get('pagePath') ?? undefined,
@@ -39,7 +39,7 @@ export const personalisationHandlers = (config: Config, withMock: MockResolver) 
     ),
     http.post(
       url('/track-events'),
-      withMock('personalisation', async ({ request }) => {
+      withMock('personalisation.track-events', async ({ request }) => {
         const events = TrackEventsRequestSchema.safeParse(
           await request.json().catch(() => undefined),
         );

@@ -10,12 +10,11 @@ import { serverExtensions } from '../src/lib/server-extensions.ts';
 import { createMockSetup, withMockAddresses, type Backend } from './environment.ts';
 import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
-import {
-  createMockMiddleware,
-  failRenderOnRequest,
-  readServedRequestCookies,
-} from './mock-middleware.ts';
-import { MOCK_SCENARIO_COOKIE } from './scenarios.ts';
+import { createMockMiddleware } from './mock-middleware.ts';
+import { formatMockState } from './mock-state.ts';
+import { describeMockState } from './mock-state-words.ts';
+import { SCENARIO_BAR_PATH } from './scenario-bar/scenario-bar-script.ts';
+import { failRenderOnRequest, readServedMockState } from './served-request.ts';
 
 const mode = stopOnConfigError(() => decideMockMode(process.env));
 const setup = stopOnConfigError(() => createMockSetup(process.env));
@@ -66,14 +65,14 @@ server.events.on('request:match', ({ request }) => {
 const extensions = serverExtensions();
 extensions.middleware.push(...createMockMiddleware(setup));
 extensions.renderChecks.push(failRenderOnRequest);
-// the mocks answer per scenario: a page rendered for one is never served for another
-extensions.renderCacheKeys.push(
-  () => readServedRequestCookies().get(MOCK_SCENARIO_COOKIE) ?? setup.defaultScenario,
-);
+// the mocks answer per mock state: a page rendered for one is never served for another
+extensions.renderCacheKeys.push(() => formatMockState(readServedMockState() ?? setup.defaultState));
+
+extensions.pageScripts.push(SCENARIO_BAR_PATH);
 
 const list = (wanted: boolean) =>
   (Object.keys(mocked) as Backend[]).filter((backend) => mocked[backend] === wanted).join(', ') ||
   'none';
 console.log(
-  `[storefront] mocks: on (${mode.reason}); mocked backends: ${list(true)}; real backends: ${list(false)}; scenario: ${setup.defaultScenario}`,
+  `[storefront] mocks: on (${mode.reason}); mocked backends: ${list(true)}; real backends: ${list(false)}; default mock state: ${formatMockState(setup.defaultState)} (${describeMockState(setup.defaultState)})`,
 );

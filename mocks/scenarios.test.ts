@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { CartSchema, UserSchema } from '../contracts/site-api.ts';
 import { createMockSetup } from './environment.ts';
 import { MOCK_SCENARIO_NAMES, scenarios } from './scenarios.ts';
-import { cookieHeader, installMockServer } from './test-server.ts';
+import { cmsEntryQuery, cookieHeader, installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();
 
@@ -30,8 +30,10 @@ test('anonymous is the default: logged out', async () => {
   expect(user).toMatchObject({ enabled: false, loggedIn: false });
 });
 
-test('an unknown scenario cookie falls back to the default', async () => {
-  expect((await userOf('no-such-scenario')).enabled).toBe(false);
+test('an invalid mock state cookie is a 400 that says why', async () => {
+  const response = await fetch(`${config.siteApiUrl}/account/data/me`, asScenario('nope'));
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toContain('unknown part "nope"');
 });
 
 test('roles per scenario', async () => {
@@ -62,14 +64,7 @@ test('full-cart starts with 3 lines of quantities 1, 2 and 3', async () => {
   expect(cart.lines[1]?.subtotal).toBe('$48.00');
 });
 
-const cmsQuery = new URLSearchParams({
-  apiKey: 'mock-public-key',
-  limit: '1',
-  noTraverse: 'false',
-  includeRefs: 'true',
-  omit: 'meta.componentsUsed',
-  userAttributes: JSON.stringify({ urlPath: '/' }),
-}).toString();
+const cmsQuery = cmsEntryQuery();
 
 test('cms-empty: every model answers an empty list', async () => {
   for (const model of ['page', 'announcement-banner', 'navigation-links', 'footer-data']) {
@@ -117,9 +112,13 @@ test.each([
   }
 });
 
-test('MOCK_SCENARIO must name a known scenario', () => {
+test('MOCK_SCENARIO must name a preset or a valid part list', () => {
   expect(() => createMockSetup({ MOCK_SCENARIO: 'nope' })).toThrow(
-    /MOCK_SCENARIO: unknown scenario/,
+    /MOCK_SCENARIO: Invalid mock state "nope": unknown part "nope"/,
   );
-  expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultScenario).toBe('canada');
+  expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultState).toEqual(scenarios.canada.state);
+  expect(createMockSetup({ MOCK_SCENARIO: 'professional,cms:down' }).defaultState).toMatchObject({
+    shopper: 'professional',
+    faults: { cms: { kind: 'down', status: 503 } },
+  });
 });

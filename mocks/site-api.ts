@@ -16,14 +16,16 @@ import {
 import { suggestionsFor } from '../fixtures/search.ts';
 import type { Config } from '../src/lib/config.ts';
 import { endpoint, errorResponse, type MockRequest, type MockResolver } from './mock-request.ts';
+import { dataKeyOf } from './mock-state.ts';
+import { initialCartOf } from './mock-users.ts';
 import { addToCart, openSession, recordSubscription } from './store.ts';
 
 const sessionOf = (mock: MockRequest) =>
-  openSession(mock.sessionId, mock.scenarioName, mock.scenario.cart);
+  openSession(mock.sessionId, dataKeyOf(mock.state), initialCartOf(mock.state));
 
 // the site API prices in the shopper's currency: a Canadian customer sees CAD
 const pricedFor = (mock: MockRequest) => (product: Product) =>
-  mock.scenario.user.locale === 'en-CA' ? inCanadianDollars(product) : product;
+  mock.user.locale === 'en-CA' ? inCanadianDollars(product) : product;
 
 const hasValidCsrf = (request: Request, mock: MockRequest) => {
   const { headerName, token } = sessionOf(mock).csrf;
@@ -71,7 +73,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
   return [
     http.post(
       url('/customer/referrer/:refCode'),
-      withMock('siteApi', ({ request }) => {
+      withMock('site-api.referral', ({ request }) => {
         // QA (and the browser tests) read reported referral codes in the server's log
         console.log(`[mocks] referral reported: ${new URL(request.url).pathname}`);
         return new HttpResponse(null, { status: 204 });
@@ -79,15 +81,15 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get(
       url('/account/data/me'),
-      withMock('siteApi', (_info, { scenario }) => HttpResponse.json(scenario.user)),
+      withMock('site-api.user', (_info, { user }) => HttpResponse.json(user)),
     ),
     http.get(
       url('/csrf'),
-      withMock('siteApi', (_info, mock) => HttpResponse.json(sessionOf(mock).csrf)),
+      withMock('site-api.csrf', (_info, mock) => HttpResponse.json(sessionOf(mock).csrf)),
     ),
     http.get(
       url('/cart'),
-      withMock('siteApi', ({ request }, mock) =>
+      withMock('site-api.cart', ({ request }, mock) =>
         new URL(request.url).searchParams.get('format') === 'json'
           ? HttpResponse.json(sessionOf(mock).cart)
           : errorResponse(400, 'The cart answers JSON only with format=json'),
@@ -95,7 +97,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.post<{ productId: string }>(
       url('/cart/item/:productId'),
-      withMock<{ productId: string }>('siteApi', async ({ request, params }, mock) => {
+      withMock<{ productId: string }>('site-api.add-to-cart', async ({ request, params }, mock) => {
         if (!hasValidCsrf(request, mock)) {
           return errorResponse(403, INVALID_CSRF);
         }
@@ -112,7 +114,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get(
       url('/geography/countries'),
-      withMock('siteApi', ({ request }) => {
+      withMock('site-api.countries', ({ request }) => {
         const shippingOnly = new URL(request.url).searchParams.get('type') === 'shipping';
         return HttpResponse.json(
           shippingOnly ? countries.filter((locale) => locale.country.shippingEnabled) : countries,
@@ -121,7 +123,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get<{ sku: string }>(
       url('/product/sku/:sku'),
-      withMock<{ sku: string }>('siteApi', ({ params }, mock) => {
+      withMock<{ sku: string }>('site-api.product', ({ params }, mock) => {
         const product = findProductBySku(params.sku);
         return product
           ? HttpResponse.json(pricedFor(mock)(product))
@@ -130,7 +132,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get(
       url('/products/skus'),
-      withMock('siteApi', ({ request }, mock) => {
+      withMock('site-api.products', ({ request }, mock) => {
         const wanted = new Set(new URL(request.url).searchParams.getAll('skus'));
         return HttpResponse.json(
           products.filter((product) => wanted.has(product.sku)).map(pricedFor(mock)),
@@ -139,7 +141,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get(
       url('/search'),
-      withMock('siteApi', ({ request }) => {
+      withMock('site-api.search', ({ request }) => {
         const query = new URL(request.url).searchParams;
         return query.get('format') === 'json'
           ? HttpResponse.json(suggestionsFor(query.get('q') ?? ''))
@@ -149,7 +151,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     http.post(
       url('/email/multi/subscribe'),
       withMock(
-        'siteApi',
+        'site-api.newsletter',
         subscribe('newsletter', NewsletterSubscribeRequestSchema, (body) =>
           body.email.includes('fail'),
         ),
@@ -158,7 +160,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     http.post(
       url('/sms/subscribe'),
       withMock(
-        'siteApi',
+        'site-api.sms',
         subscribe('sms', SmsSubscribeRequestSchema, (body) => body.phoneNumber === '0000000000'),
       ),
     ),

@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { findProductBySku, products } from '../fixtures/products.ts';
 import { brand } from '../src/lib/theme.ts';
+import { escapeHtml, plainPage } from './plain-page.ts';
 
 type StandIn = { application: string; title: string; details: string[] };
 
@@ -92,32 +93,14 @@ export const standInFor = (url: URL): StandIn | undefined => {
   return info ? { application: 'the help and policy pages', title: info, details: [] } : undefined;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-const render = ({ application, title, details }: StandIn) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)} (stand-in) | ${escapeHtml(brand.name)}</title>
-    <style>
-      body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1b2420; background: #f6f4ef; }
-      main { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }
-      h1 { margin-top: 0; font-size: 1.5rem; }
-      a { color: #1f5c46; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>${escapeHtml(title)}</h1>
+const render = ({ application, title, details }: StandIn) =>
+  plainPage(
+    `${title} (stand-in) | ${brand.name}`,
+    `<h1>${escapeHtml(title)}</h1>
       <p>In production this page is served by ${escapeHtml(application)}, not by this storefront. You are on the offline storefront, so this stand-in shows what the link carried.</p>
       ${details.length > 0 ? `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
-      <p><a href="/">Back to the ${escapeHtml(brand.name)} home page</a></p>
-    </main>
-  </body>
-</html>`;
+      <p><a href="/">Back to the ${escapeHtml(brand.name)} home page</a></p>`,
+  );
 
 /** The stand-in page for a page request (GET, HTML, not a site-API call), if there is one. */
 export const standInPage = (request: Request): Response | undefined => {

@@ -3,11 +3,11 @@ import { LRUCache } from 'lru-cache';
 import type { Cart, Csrf, Product } from '../contracts/site-api.ts';
 import { createCartLine, createCart } from '../fixtures/cart.ts';
 import { createCsrf } from '../fixtures/csrf.ts';
-import type { MockScenarioName } from './scenarios.ts';
 
 /**
- * The mocks' memory, per browser session (cookie `mock-session`) and scenario, so
- * switching scenario starts from that scenario's data. It is bounded: anyone can mint
+ * The mocks' memory, per browser session (cookie `mock-session`) and the state's shopper,
+ * locale and cart (its data key), so switching them starts from that state's data while
+ * toggling a fault keeps the cart. It is bounded: anyone can mint
  * sessions, so past MOCK_STORE_LIMIT the least recently used session is forgotten, as
  * are the oldest records.
  */
@@ -33,12 +33,9 @@ const keepLatest = <T>(records: T[], record: T) => {
   records.splice(0, records.length - MOCK_STORE_LIMIT);
 };
 
-export const openSession = (
-  sessionId: string,
-  scenario: MockScenarioName,
-  initialCart: Cart,
-): Session => {
-  const key = `${sessionId}|${scenario}`;
+/** `dataKey`: a preset name or the value of a state without its faults. */
+export const openSession = (sessionId: string, dataKey: string, initialCart: Cart): Session => {
+  const key = `${sessionId}|${dataKey}`;
   let session = sessions.get(key);
   if (!session) {
     session = { csrf: createCsrf({ token: randomUUID() }), cart: initialCart };
@@ -72,6 +69,15 @@ export const readSubscriptions = (): readonly SubscriptionRecord[] => [...subscr
 
 /** The monitoring beacons received by the mocked intake, oldest first. */
 export const readBeacons = (): readonly BeaconRecord[] => [...beacons];
+
+/** Forgets one browser's mock session: its carts and CSRF tokens in every state, its subscriptions. */
+export const resetMockSession = (sessionId: string) => {
+  for (const key of [...sessions.keys()].filter((each) => each.startsWith(`${sessionId}|`))) {
+    sessions.delete(key);
+  }
+  const kept = subscriptions.filter((record) => record.sessionId !== sessionId);
+  subscriptions.splice(0, subscriptions.length, ...kept);
+};
 
 /** Forgets every session, subscription and beacon; tests call it between cases. */
 export const resetMockStore = () => {

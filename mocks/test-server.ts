@@ -23,3 +23,14 @@ export const installMockServer = (env: Record<string, string> = {}) => {
 /** A cookie header for a session and optionally a scenario. */
 export const cookieHeader = (sessionId: string, scenario?: string) =>
   [`mock-session=${sessionId}`, ...(scenario ? [`mock-scenario=${scenario}`] : [])].join('; ');
+
+/** The query the CMS SDK sends for one entry of a model on `urlPath`. */
+export const cmsEntryQuery = (urlPath = '/') =>
+  new URLSearchParams({
+    apiKey: 'mock-public-key',
+    limit: '1',
+    noTraverse: 'false',
+    includeRefs: 'true',
+    omit: 'meta.componentsUsed',
+    userAttributes: JSON.stringify({ urlPath }),
+  }).toString();

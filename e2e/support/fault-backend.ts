@@ -9,7 +9,7 @@ import { createUser } from '../../fixtures/users.ts';
 
 /**
  * Real backends on loopback ports for the production server to call, each answering well
- * or failing in one chosen way: the fault matrix (e2e/fault-matrix.spec.ts). Each backend
+ * or failing in one chosen way: the transport faults (e2e/transport-faults.spec.ts). Each backend
  * has a port of its own so that "refused" really closes it; a control port sets the modes.
  */
 

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * The one seam through which a process may extend the server before it loads: the
  * mock layer (mocks/register.ts, loaded only in mock mode) adds its middleware, its
- * render fault and its scenario here. A production server adds nothing, so the lists are empty
+ * render fault, its mock state and its scenario bar here. A production server adds nothing, so the lists are empty
  * and the server knows nothing of what might use them.
  */
 export type ServerExtensions = {
@@ -16,6 +16,11 @@ export type ServerExtensions = {
    * (the mock layer's scenario): parts of the render cache's key
    */
   renderCacheKeys: (() => string)[];
+  /**
+   * same-origin module scripts every page loads after it has painted, with the page's
+   * nonce (the mock layer's scenario bar): none in production, so no markup either
+   */
+  pageScripts: string[];
 };
 
 // on globalThis: the extending code is loaded by Node, the server by its own bundle
@@ -23,7 +28,7 @@ const KEY = Symbol.for('storefront.server-extensions');
 const globals = globalThis as typeof globalThis & { [KEY]?: ServerExtensions };
 
 export const serverExtensions = (): ServerExtensions =>
-  (globals[KEY] ??= { middleware: [], renderChecks: [], renderCacheKeys: [] });
+  (globals[KEY] ??= { middleware: [], renderChecks: [], renderCacheKeys: [], pageScripts: [] });
 
 export const runRenderChecks = (): void => {
   for (const check of serverExtensions().renderChecks) {

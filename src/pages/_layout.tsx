@@ -4,6 +4,7 @@ import { ToastArea } from '../client-components/overlays/toast-area.tsx';
 import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
 import { getAppConfig as getServerConfig } from '../lib/config.ts';
 import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
+import { ExtensionScripts } from '../server-components/page-wide/extension-scripts.tsx';
 import { PageWideIslands } from '../server-components/page-wide/page-wide-islands.tsx';
 import { getPageData } from '../lib/request-context.ts';
 import { runRenderChecks } from '../lib/server-extensions.ts';
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       >
         {() => <PageWideIslands />}
       </Deferred>
+      <ExtensionScripts />
     </>
   );
 }

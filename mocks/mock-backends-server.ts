@@ -1,0 +1,205 @@
+/**
+ * The mocked backends as an HTTP server of their own (`npm run mocks`, the bench): one
+ * loopback port per backend, each request rewritten to the mock origin its msw handlers
+ * expect and answered by the same handlers the offline storefront uses. The state is per
+ * request (the `x-mock-state` header or the `mock-scenario` cookie), else the default.
+ * Every port also answers `GET /__scenarios` and `POST /__admin/reset`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type RequestHandler } from 'msw';
+import { createMockSetup, type Backend } from './environment.ts';
+import { createHandlers } from './handlers.ts';
+import { mockCatalogue, mockStateReport } from './mock-catalogue.ts';
+import {
+  chosenMockState,
+  MOCK_STATE_COOKIE,
+  MOCK_STATE_HEADER,
+  parseCookieHeader,
+} from './mock-state-carriers.ts';
+import { formatMockState, type MockState, type MockStateResult } from './mock-state.ts';
+import { describeMockState } from './mock-state-words.ts';
+import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
+import { resetMockSession, resetMockStore } from './store.ts';
+
+export const BACKENDS: readonly Backend[] = ['siteApi', 'cms', 'personalisation', 'monitoring'];
+
+/** Where each backend listens when `npm run mocks` is given no port: 4010 to 4013, as Prism's 4010. */
+export const DEFAULT_BASE_PORT = 4010;
+
+export type MockBackendsOptions = {
+  /** a preset or part list (as `MOCK_SCENARIO`); the state of requests that name none */
+  defaultState?: string | undefined;
+  host?: string;
+  /** the first backend's port, the others following in BACKENDS order; 0: free ports */
+  basePort?: number;
+  /** one line per call answered, for a person watching */
+  log?: (line: string) => void;
+};
+
+export type MockBackends = {
+  ports: Record<Backend, number>;
+  urls: Record<Backend, string>;
+  defaultState: MockState;
+  close: () => Promise<void>;
+};
+
+const readBody = async (incoming: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** A Node request as a fetch Request on `origin`, so the msw handlers match it. */
+export const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    for (const each of [value ?? []].flat()) {
+      headers.append(name, each);
+    }
+  }
+  const method = incoming.method ?? 'GET';
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: await readBody(incoming) }),
+  });
+};
+
+/** Sends a fetch Response through a Node response, every Set-Cookie kept apart. */
+export const sendResponse = async (response: Response, outgoing: ServerResponse) => {
+  const headers: [string, string][] = [...response.headers].filter(
+    ([name]) => name !== 'set-cookie',
+  );
+  for (const cookie of response.headers.getSetCookie()) {
+    headers.push(['set-cookie', cookie]);
+  }
+  outgoing.writeHead(response.status, headers.flat());
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+};
+
+/** The answer of `handlers` to a request; a 404 when no handler matches. */
+export const answerWithHandlers = async (
+  handlers: readonly RequestHandler[],
+  request: Request,
+): Promise<Response> =>
+  (await getResponse([...handlers], request)) ??
+  Response.json({ message: `no mock for ${request.method} ${request.url}` }, { status: 404 });
+
+/** `GET /__scenarios` and `POST /__admin/reset[?session=ID]`, on every backend's port. */
+const adminResponse = (
+  request: Request,
+  defaultState: MockState,
+  chosen: MockStateResult,
+): Response | undefined => {
+  const url = new URL(request.url);
+  if (url.pathname === '/__scenarios' && request.method === 'GET') {
+    return Response.json({
+      default: mockStateReport(defaultState),
+      thisRequest: chosen.ok ? mockStateReport(chosen.state) : { error: chosen.message },
+      carriers: {
+        header: MOCK_STATE_HEADER,
+        cookie: MOCK_STATE_COOKIE,
+        session: MOCK_SESSION_COOKIE,
+      },
+      ...mockCatalogue(),
+    });
+  }
+  if (url.pathname === '/__admin/reset' && request.method === 'POST') {
+    const session = url.searchParams.get('session');
+    if (session) {
+      resetMockSession(session);
+    } else {
+      resetMockStore();
+    }
+    return Response.json({ reset: session ? `session ${session}` : 'every session' });
+  }
+  return undefined;
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+
+/** Starts every backend's server; throws a ConfigError for an invalid default state. */
+export const startMockBackends = async ({
+  defaultState,
+  host = '127.0.0.1',
+  basePort = 0,
+  log = () => undefined,
+}: MockBackendsOptions = {}): Promise<MockBackends> => {
+  // every backend unset: the handlers answer the mock origins
+  const setup = createMockSetup({ MOCK_SCENARIO: defaultState });
+  const handlers = createHandlers(setup);
+  const { config } = setup;
+  const mockOrigins: Record<Backend, string> = {
+    siteApi: new URL(config.siteApiUrl).origin,
+    cms: new URL(config.cmsApiHost).origin,
+    personalisation: new URL(config.personalisation.url).origin,
+    monitoring: new URL(config.monitoring.intakeUrl).origin,
+  };
+  const serve =
+    (backend: Backend) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+      try {
+        const request = await toFetchRequest(incoming, mockOrigins[backend]);
+        const chosen = chosenMockState(
+          {
+            header: request.headers.get(MOCK_STATE_HEADER),
+            cookie: parseCookieHeader(request.headers.get('cookie')).get(MOCK_STATE_COOKIE),
+          },
+          setup.defaultState,
+        );
+        const response =
+          adminResponse(request, setup.defaultState, chosen) ??
+          (await answerWithHandlers(handlers, request));
+        const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
+        log(`${backend} ${request.method} ${incoming.url ?? '/'} -> ${response.status} (${state})`);
+        await sendResponse(response, outgoing);
+      } catch (error) {
+        outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      }
+    };
+  const servers = BACKENDS.map((backend) =>
+    // serve() catches every failure itself, so nothing is left to handle here
+    createServer((incoming, outgoing) => void serve(backend)(incoming, outgoing)),
+  );
+  const ports = Object.fromEntries(
+    await Promise.all(
+      BACKENDS.map(
+        async (backend, at) =>
+          [backend, await listen(servers[at] as Server, basePort && basePort + at, host)] as const,
+      ),
+    ),
+  ) as Record<Backend, number>;
+  const urls = Object.fromEntries(
+    BACKENDS.map((backend) => [backend, `http://${host}:${ports[backend]}`]),
+  ) as Record<Backend, string>;
+  return {
+    ports,
+    urls,
+    defaultState: setup.defaultState,
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+};
+
+/** The start line of `npm run mocks`: where each backend is and what it answers by default. */
+export const describeMockBackends = ({ urls, defaultState }: MockBackends) =>
+  [
+    `[mocks] default state: ${describeMockState(defaultState)}`,
+    ...BACKENDS.map((backend) => `[mocks] ${backend.padEnd(15)} ${urls[backend]}`),
+    '[mocks] GET /__scenarios lists presets and parts; POST /__admin/reset forgets every session',
+  ].join('\n');

@@ -1,0 +1,187 @@
+/**
+ * The mock state: what the mocked backends answer for one request, as independent parts
+ * (docs/qa-mock-lab.md). It travels as one short value, `professional,canada,full-cart,
+ * site-api.cart:slow-2000`, in `?mock=`, the `mock-scenario` cookie or the `x-mock-state`
+ * header, and is parsed here only, by one zod schema.
+ */
+import * as z from 'zod';
+import { backendOf, MOCK_BACKENDS, MOCK_CALL_NAMES, type MockCall } from './mock-calls.ts';
+import { isMockPresetName, MOCK_PRESETS } from './presets.ts';
+
+export const SHOPPERS = [
+  'anonymous',
+  'customer',
+  'professional',
+  'developer',
+  'ambassador',
+  'all-roles',
+] as const;
+export const LOCALES = ['us', 'canada'] as const;
+export const CARTS = ['empty-cart', 'full-cart'] as const;
+/** `all`, a backend or one call, from the broadest to the narrowest */
+export const FAULT_TARGETS = ['all', ...MOCK_BACKENDS, ...MOCK_CALL_NAMES] as const;
+export const FAULT_KINDS = ['healthy', 'down[-status]', 'slow-ms', 'empty', 'breaking'] as const;
+
+export type Shopper = (typeof SHOPPERS)[number];
+export type FaultTarget = (typeof FAULT_TARGETS)[number];
+
+/** The longest slowness a state may ask for: past every time box, short of a hung test. */
+export const MAX_SLOW_MS = 60_000;
+/** A value longer than this is no state a person wrote (and would not fit a cookie). */
+const MAX_VALUE_LENGTH = 1000;
+
+const FaultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('healthy') }),
+  z.object({ kind: z.literal('down'), status: z.number().int().min(400).max(599) }),
+  z.object({ kind: z.literal('slow'), ms: z.number().int().min(1).max(MAX_SLOW_MS) }),
+  z.object({ kind: z.literal('empty') }),
+  z.object({ kind: z.literal('breaking') }),
+]);
+export type Fault = z.infer<typeof FaultSchema>;
+
+export const MockStateSchema = z.object({
+  shopper: z.enum(SHOPPERS),
+  locale: z.enum(LOCALES),
+  cart: z.enum(CARTS),
+  faults: z.partialRecord(z.enum(FAULT_TARGETS), FaultSchema),
+});
+export type MockState = z.infer<typeof MockStateSchema>;
+
+type Draft = Omit<MockState, 'shopper'> & { shopper?: Shopper };
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+const faultFrom = (text: string): Fault | undefined => {
+  if (text === 'healthy' || text === 'empty' || text === 'breaking') {
+    return { kind: text };
+  }
+  const down = /^down(?:-(\d{3}))?$/.exec(text);
+  if (down) {
+    return { kind: 'down', status: Number(down[1] ?? 503) };
+  }
+  const slow = /^slow-(\d{1,6})$/.exec(text);
+  return slow ? { kind: 'slow', ms: Number(slow[1]) } : undefined;
+};
+
+// presets and shoppers share names (`customer`): each is listed once
+const KNOWN_PARTS = `presets and parts: ${[
+  ...new Set([...Object.keys(MOCK_PRESETS), ...SHOPPERS, ...LOCALES, ...CARTS]),
+].join(
+  ', ',
+)}, or TARGET:FAULT (faults: ${FAULT_KINDS.join(', ')}; GET /__scenarios lists the targets)`;
+
+/** Applies one part to the state so far; a message when it is no part. */
+const applyPart = (draft: Draft, part: string): string | undefined => {
+  if (isOneOf(SHOPPERS, part)) {
+    draft.shopper = part;
+  } else if (isOneOf(LOCALES, part)) {
+    draft.locale = part;
+  } else if (isOneOf(CARTS, part)) {
+    draft.cart = part;
+  } else if (isMockPresetName(part)) {
+    for (const each of MOCK_PRESETS[part].parts.split(',')) {
+      applyPart(draft, each);
+    }
+  } else if (part.includes(':')) {
+    const [target = '', faultText = ''] = part.split(':', 2);
+    const fault = faultFrom(faultText);
+    if (!isOneOf(FAULT_TARGETS, target)) {
+      return `unknown target "${target}" in "${part}"`;
+    }
+    if (!fault) {
+      return `unknown fault "${faultText}" in "${part}" (faults: ${FAULT_KINDS.join(', ')})`;
+    }
+    draft.faults[target] = fault;
+  } else {
+    return `unknown part "${part}"`;
+  }
+  return undefined;
+};
+
+/**
+ * The one schema of a state's value: parts left to right, a later part replacing an
+ * earlier one of its kind. `canada` without a shopper is a signed-in customer, as the
+ * `canada` preset always was (an anonymous visitor has no account locale).
+ */
+export const MockStateValueSchema = z
+  .string()
+  .trim()
+  .min(1, 'the mock state is empty')
+  .max(MAX_VALUE_LENGTH, `the mock state is longer than ${MAX_VALUE_LENGTH} characters`)
+  .transform((value, context) => {
+    const draft: Draft = { locale: 'us', cart: 'empty-cart', faults: {} };
+    for (const part of value.split(',').map((each) => each.trim().toLowerCase())) {
+      const problem = applyPart(draft, part);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: `${problem}; known ${KNOWN_PARTS}` });
+        return z.NEVER;
+      }
+    }
+    return {
+      ...draft,
+      shopper: draft.shopper ?? (draft.locale === 'canada' ? 'customer' : 'anonymous'),
+    };
+  })
+  .pipe(MockStateSchema);
+
+export type MockStateResult = { ok: true; state: MockState } | { ok: false; message: string };
+
+/** A value read from a URL, cookie, header or the environment: its state, or why not. */
+export const parseMockState = (value: string): MockStateResult => {
+  const parsed = MockStateValueSchema.safeParse(value);
+  return parsed.success
+    ? { ok: true, state: parsed.data }
+    : {
+        ok: false,
+        message: `Invalid mock state ${JSON.stringify(value.slice(0, 100))}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
+      };
+};
+
+export const DEFAULT_MOCK_STATE: MockState = {
+  shopper: 'anonymous',
+  locale: 'us',
+  cart: 'empty-cart',
+  faults: {},
+};
+
+const faultText = (fault: Fault) => {
+  switch (fault.kind) {
+    case 'down':
+      return fault.status === 503 ? 'down' : `down-${fault.status}`;
+    case 'slow':
+      return `slow-${fault.ms}`;
+    default:
+      return fault.kind;
+  }
+};
+
+const targetOrder = (target: string) => FAULT_TARGETS.indexOf(target as FaultTarget);
+
+/**
+ * The shortest value that says `state`, in a fixed order, so one state has one value:
+ * the cookie, a copied link and the render cache's key agree.
+ */
+export const formatMockState = (state: MockState): string => {
+  const faults = Object.entries(state.faults)
+    .sort(([a], [b]) => targetOrder(a) - targetOrder(b))
+    .map(([target, fault]) => `${target}:${faultText(fault)}`);
+  const impliedByCanada = state.locale === 'canada' && state.shopper === 'customer';
+  const shopperIsDefault = state.shopper === 'anonymous' && state.locale === 'us';
+  const parts = [
+    ...(impliedByCanada || shopperIsDefault ? [] : [state.shopper]),
+    ...(state.locale === 'canada' ? ['canada'] : []),
+    ...(state.cart === 'full-cart' ? ['full-cart'] : []),
+    ...faults,
+  ];
+  return parts.join(',') || 'anonymous';
+};
+
+/** The fault a call meets: its own, else its backend's, else every backend's; healthy is none. */
+export const faultFor = (state: MockState, call: MockCall): Fault | undefined => {
+  const fault = state.faults[call] ?? state.faults[backendOf(call)] ?? state.faults.all;
+  return fault?.kind === 'healthy' ? undefined : fault;
+};
+
+/** What decides a session's data (the user and the cart), faults aside: a session's key. */
+export const dataKeyOf = (state: MockState): string => formatMockState({ ...state, faults: {} });

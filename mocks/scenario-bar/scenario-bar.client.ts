@@ -1,0 +1,201 @@
+/**
+ * The scenario bar: mock mode only, loaded by every page after it painted through the
+ * server-extension seam (mocks/register.ts). A collapsed tab at the left edge, clear of
+ * the chat launcher and toasts (both bottom right; toasts full width on a phone) and of
+ * the add-to-cart toast under the header. Plain DOM in a shadow root, so the page's styles
+ * and scripts neither reach it nor are reached by it. Served with its types stripped.
+ */
+
+type BarReport = {
+  value: string;
+  words: string;
+  presets: { name: string; value: string; description: string }[];
+  parts: { faultTargets: { target: string; words: string }[] };
+};
+
+// the faults one click sets; any other is one edit of the address away
+const FAULT_CHOICES = [
+  ['down', 'down (503)'],
+  ['down-500', 'down (500)'],
+  ['slow-3000', 'slow, past its time box (3000 ms)'],
+  ['slow-600', 'slow, in time (600 ms)'],
+  ['empty', 'empty answer'],
+  ['breaking', 'breaks its contract'],
+] as const;
+
+// the panel keeps to the band between the add-to-cart toast (under the header) and the
+// toasts above the chat launcher, which on a phone span the width: 14rem from the top, 12rem
+// from the bottom
+const STYLE = `
+:host { all: initial; }
+.tab, .panel { position: fixed; left: 0; z-index: 2147483000; font: 14px/1.4 system-ui, sans-serif;
+  color: #1b2420; background: #fff8e1; border: 2px solid #7a5d00; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
+.tab { top: 50%; padding: 0.5rem 0.6rem; border-left: 0; border-radius: 0 8px 8px 0; cursor: pointer;
+  max-width: 9rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.panel { top: 14rem; max-height: calc(100vh - 26rem); min-height: 10rem; overflow: auto;
+  width: min(24rem, calc(100vw - 3rem)); padding: 0.75rem 1rem; border-left: 0; border-radius: 0 10px 10px 0;
+  box-sizing: border-box; }
+.panel[hidden], .tab[hidden] { display: none; }
+h2 { margin: 0 0 0.5rem; font-size: 1rem; }
+p { margin: 0 0 0.5rem; }
+code { font: 12px/1.4 ui-monospace, monospace; word-break: break-all; }
+label { display: block; margin: 0.5rem 0 0.25rem; font-weight: 600; }
+select, button { font: inherit; max-width: 100%; }
+button { padding: 0.3rem 0.6rem; border: 1px solid #7a5d00; border-radius: 6px; background: #fff; color: #1b2420; cursor: pointer; }
+.row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-bottom: 0.4rem; }
+ul { margin: 0 0 0.5rem; padding-left: 1.1rem; }
+:focus-visible { outline: 3px solid #1f5c46; outline-offset: 2px; }
+@media (forced-colors: active) { .tab, .panel, button { border-color: CanvasText; } }
+`;
+
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+};
+
+/** This page with `value` as its mock state, any older switch dropped. */
+const linkTo = (value: string) => {
+  const url = new URL(location.href);
+  url.searchParams.delete('mock-scenario');
+  url.searchParams.set('mock', value);
+  return url.href;
+};
+
+const withoutFault = (value: string, target: string) =>
+  value
+    .split(',')
+    .filter((part) => !part.startsWith(`${target}:`))
+    .join(',') || 'anonymous';
+
+const select = (id: string, options: readonly (readonly [string, string])[]) =>
+  element('select', { id }, ...options.map(([value, text]) => element('option', { value }, text)));
+
+const render = (root: ShadowRoot, report: BarReport) => {
+  const tab = element('button', {
+    className: 'tab',
+    type: 'button',
+    title: `Mock state: ${report.words}`,
+    textContent: `Mocks: ${report.value}`,
+  });
+  tab.setAttribute('aria-expanded', 'false');
+  tab.setAttribute('aria-controls', 'mock-panel');
+
+  const isPreset = report.presets.some(({ value }) => value === report.value);
+  const presets = select('mock-preset', [
+    ...(isPreset ? [] : [['', 'custom state'] as const]),
+    ...report.presets.map(({ name, value }) => [value, name] as const),
+  ]);
+  presets.value = isPreset ? report.value : '';
+  const targets = select(
+    'mock-target',
+    report.parts.faultTargets.map(({ target, words }) => [target, `${words} (${target})`] as const),
+  );
+  const faults = select('mock-fault', FAULT_CHOICES);
+  const status = element('p', { role: 'status' });
+  const faultParts = report.value.split(',').filter((part) => part.includes(':'));
+
+  const go = (value: string) => {
+    location.assign(linkTo(value));
+  };
+  const button = (text: string, onClick: () => void) => {
+    const node = element('button', { type: 'button', textContent: text });
+    node.addEventListener('click', onClick);
+    return node;
+  };
+
+  const panel = element(
+    'section',
+    { className: 'panel', id: 'mock-panel', hidden: true },
+    element('h2', {}, 'Mock state'),
+    element('p', { id: 'mock-words' }, report.words),
+    element('p', {}, element('code', {}, report.value)),
+    element('label', { htmlFor: 'mock-preset' }, 'Preset'),
+    element(
+      'div',
+      { className: 'row' },
+      presets,
+      button('Switch', () => go(presets.value || 'anonymous')),
+    ),
+    ...(faultParts.length > 0
+      ? [
+          element(
+            'ul',
+            { ariaLabel: 'Faults on' },
+            ...faultParts.map((part) => {
+              const target = part.slice(0, part.indexOf(':'));
+              return element(
+                'li',
+                {},
+                `${part} `,
+                button(`Remove ${target} fault`, () => go(withoutFault(report.value, target))),
+              );
+            }),
+          ),
+        ]
+      : []),
+    element('label', { htmlFor: 'mock-target' }, 'Fault on'),
+    element('div', { className: 'row' }, targets),
+    element('label', { htmlFor: 'mock-fault' }, 'Fault'),
+    element(
+      'div',
+      { className: 'row' },
+      faults,
+      button('Add fault', () =>
+        go(`${withoutFault(report.value, targets.value)},${targets.value}:${faults.value}`),
+      ),
+    ),
+    element(
+      'div',
+      { className: 'row' },
+      button('Copy link', () => {
+        const link = linkTo(report.value);
+        navigator.clipboard.writeText(link).then(
+          () => (status.textContent = 'Link copied.'),
+          () => (status.textContent = link),
+        );
+      }),
+      button('Reset mock session', () => {
+        void fetch('/__mocks/reset', { method: 'POST' }).then(() => location.reload());
+      }),
+      button('Close', () => toggle(false)),
+    ),
+    status,
+  );
+
+  const toggle = (open: boolean) => {
+    panel.hidden = !open;
+    tab.setAttribute('aria-expanded', String(open));
+    (open ? presets : tab).focus();
+  };
+  tab.addEventListener('click', () => toggle(panel.hidden === true));
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      toggle(false);
+    }
+  });
+  root.append(tab, panel);
+};
+
+const start = async () => {
+  const response = await fetch('/__mocks/state');
+  if (!response.ok) {
+    return;
+  }
+  const host = element('div', { id: 'mock-scenario-bar' });
+  const root = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  root.adoptedStyleSheets = [sheet];
+  render(root, (await response.json()) as BarReport);
+  document.body.append(host);
+};
+
+void start();
+
+// a module (the page loads it as one), so its names stay its own
+export {};
