@@ -36,8 +36,9 @@ const load = async (path: string, visitor: string) => {
     headers: { accept: 'text/html', cookie: `visitor=${visitor}` },
     redirect: 'manual',
   });
-  await response.arrayBuffer();
-  return response;
+  // read whole, so the page is complete (and kept) before the next load
+  const html = await response.text();
+  return Object.assign(response, { html });
 };
 
 /** The visitors whose report of `code` reached the site API, once every expected one came. */
@@ -117,4 +118,14 @@ test('a hit still sets this visitor’s locale and personalisation cookies, requ
   expect(response.headers.get('x-request-id')).toMatch(/.+/);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+});
+
+test('ad and campaign parameters share one cache entry, and no page repeats them', async () => {
+  await warmUp('/science?gclid=FIRST-CLICK&utm_source=news');
+  const second = await load('/science?gclid=SECOND-CLICK&fbclid=OTHER-CLICK', 'ads');
+  expect(second.headers.get('x-render-cache')).toBe('hit');
+  expect(second.html).not.toMatch(/FIRST-CLICK|SECOND-CLICK|OTHER-CLICK|utm_source/);
+  expect(second.html).toContain(
+    '<link rel="canonical" href="https://www.lumen-nutrition.com/science?locale=en-US"/>',
+  );
 });
