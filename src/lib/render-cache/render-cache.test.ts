@@ -11,6 +11,17 @@ test('a page cut at its nonce is served again with another nonce in every place'
   expect(Buffer.from(withNonce(page, 'n2')).toString()).toBe('<script nonce="n2">["n2"]</script>');
 });
 
+test('a page with the nonce at its ends and in multi-byte text keeps every byte in place', () => {
+  const page = cutAtNonce('n1<p>Crème — “n1”</p>n1', 'n1', 'text/html');
+  expect(withNonce(page, 'nonce-2').toString()).toBe('nonce-2<p>Crème — “nonce-2”</p>nonce-2');
+});
+
+test('a kept page owns its memory: no slice of a buffer shared with anything else', () => {
+  const page = cutAtNonce('<p nonce="n1">short</p>', 'n1', 'text/html');
+  // a slice of Node's shared pool would have an 8 KB ArrayBuffer behind 23 bytes
+  expect(page.html.buffer.byteLength).toBe(page.html.byteLength);
+});
+
 test('a page larger than the page cap is not kept; the cache holds its byte budget', () => {
   const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 4_000 });
   cache.set('huge', cutAtNonce('x'.repeat(RENDER_CACHE_MAX_PAGE_BYTES + 1), 'n', 'text/html'));
