@@ -144,6 +144,10 @@ test('with Redis gone, pages are still served, straight from the CMS', async () 
     (line) => line.msg === 'redis unavailable: serving without the shared cache',
   );
   expect(JSON.parse(warning)).not.toHaveProperty('requestId');
+  // a publish now purges this instance only: 503, so the CMS sends it again
+  const webhook = await purge(servers.first, publishScience);
+  expect(webhook.status).toBe(503);
+  expect(webhook.headers.get('retry-after')).toBe('10');
   const page = await load(servers.first, '/blocks/forms', 'redis-down-first-01');
   expect(page.pageCalls).toHaveLength(1);
   const ready = await fetch(`${servers.first.url}/readyz`);

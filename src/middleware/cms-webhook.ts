@@ -9,6 +9,8 @@ import { getLogger } from '../lib/logger.ts';
 export const CMS_WEBHOOK_PATH = '/api/cms/webhook';
 // Builder sends whole entries (old and new, every block); we read a few fields of them
 export const CMS_WEBHOOK_MAX_BYTES = 1024 * 1024;
+// how soon the CMS may send a publish again whose purge could not reach every instance
+const WEBHOOK_RETRY_AFTER_SECONDS = 10;
 
 const limitBody = bodyLimit({
   maxSize: CMS_WEBHOOK_MAX_BYTES,
@@ -44,11 +46,22 @@ export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
       return;
     }
     const tags = purgeTagsFor(body.data);
-    await getSharedCache().purgeTags(tags);
-    getLogger().info(
-      { model: body.data.modelName, operation: body.data.operation, tags },
-      'cms webhook: cache purged',
-    );
+    const everywhere = await getSharedCache().purgeTags(tags);
+    const fields = { model: body.data.modelName, operation: body.data.operation, tags };
+    if (!everywhere) {
+      // the other instances still serve the old content: a 5xx makes the CMS send it again
+      getLogger().warn(
+        fields,
+        'cms webhook: purged this instance only, the shared cache is out of reach',
+      );
+      c.res = c.json(
+        { error: 'the shared cache is out of reach: purged on this instance only', tags },
+        503,
+        { 'retry-after': String(WEBHOOK_RETRY_AFTER_SECONDS) },
+      );
+      return;
+    }
+    getLogger().info(fields, 'cms webhook: cache purged');
     c.res = c.json({ purged: tags });
   });
 };

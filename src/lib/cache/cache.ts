@@ -33,8 +33,12 @@ export interface Cache {
   /** the value must survive JSON (Redis stores it as text) */
   set<T>(key: string, value: T, options: CacheSetOptions): Promise<void>;
   delete(key: string): Promise<void>;
-  /** removes every entry carrying one of the tags, on every instance that shares the cache */
-  purgeTags(tags: readonly string[]): Promise<void>;
+  /**
+   * removes every entry carrying one of the tags, on every instance that shares the cache;
+   * false when only this instance could be purged (the shared store or its broadcast was
+   * out of reach), so the caller can ask for the purge again
+   */
+  purgeTags(tags: readonly string[]): Promise<boolean>;
   /** whether the cache can answer now (readiness); a memory cache always can */
   ping(): Promise<boolean>;
   close(): Promise<void>;

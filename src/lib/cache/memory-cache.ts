@@ -44,6 +44,8 @@ export const createMemoryCache = (maxEntries = MEMORY_CACHE_MAX_ENTRIES): Cache 
           entries.delete(key);
         }
       }
+      // this process is every instance that shares it
+      return true;
     },
     ping: async () => true,
     close: async () => {

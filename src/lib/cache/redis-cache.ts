@@ -148,13 +148,15 @@ export const createRedisCache = (
     purgeTags: async (tags) => {
       await local.purgeTags(tags);
       onPurge?.(tags);
-      await attempt('purge', async () => {
+      const shared = await attempt('purge', async () => {
         for (const tag of tags) {
           const keys = await client.smembers(tagKey(tag));
           await client.del(tagKey(tag), ...keys.map(entryKey));
         }
         await client.publish(PURGE_CHANNEL, JSON.stringify({ tags }));
+        return true;
       });
+      return shared === true;
     },
     ping: async () => (await attempt('ping', () => client.ping())) === 'PONG',
     close: async () => {

@@ -32,8 +32,9 @@ export const onCachePurge = (listener: PurgeListener): void => {
 const announcingPurges = (cache: Cache): Cache => ({
   ...cache,
   purgeTags: async (tags) => {
-    await cache.purgeTags(tags);
+    const everywhere = await cache.purgeTags(tags);
     notifyPurge(tags);
+    return everywhere;
   },
 });
 
