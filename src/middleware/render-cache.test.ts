@@ -114,7 +114,16 @@ test('a signed-in shopper’s page is neither served from nor kept in the cache'
   expect(site.renders()).toBe(2);
 });
 
-test('a page whose call took its fallback, or without a layout model, is not kept', async () => {
+/** Backends whose footer model answers as `footer` does; the other two answer their entry. */
+const withFooter = (footer: () => Promise<never>) =>
+  sharedPage({
+    layoutModel: ({ model }) =>
+      model === 'footer-data'
+        ? footer()
+        : Promise.resolve(LayoutModelSchemas[model].parse(layoutEntries[model].data) as never),
+  });
+
+test('a page whose call took its fallback, a layout model’s failure included, is not kept', async () => {
   const failing = siteWith(() =>
     sharedPage({ cart: () => Promise.reject(new Error('The site API answered 500')) }),
   );
@@ -122,19 +131,19 @@ test('a page whose call took its fallback, or without a layout model, is not kep
   await failing.get('/science?d=1');
   expect(failing.renders()).toBe(2);
 
-  const withoutFooter = siteWith(() =>
-    sharedPage({
-      layoutModel: ({ model }) =>
-        Promise.resolve(
-          model === 'footer-data'
-            ? undefined
-            : (LayoutModelSchemas[model].parse(layoutEntries[model].data) as never),
-        ),
-    }),
+  const footerFailed = siteWith(() =>
+    withFooter(() => Promise.reject(new Error('The CMS answered 503'))),
   );
-  expect((await withoutFooter.get('/science?d=2')).cache).toBe('miss');
-  expect((await withoutFooter.get('/science?d=2')).cache).toBe('miss');
-  expect(withoutFooter.renders()).toBe(2);
+  await footerFailed.get('/science?d=2');
+  expect((await footerFailed.get('/science?d=2')).cache).not.toBe('hit');
+  expect(footerFailed.renders()).toBe(2);
+});
+
+test('a layout model the CMS has no entry for (no banner running) is an answer: the page is kept', async () => {
+  const noBanner = siteWith(() => withFooter(() => Promise.resolve(undefined as never)));
+  expect((await noBanner.get('/science?d=3')).cache).toBe('miss');
+  expect((await noBanner.get('/science?d=3')).cache).toBe('hit');
+  expect(noBanner.renders()).toBe(1);
 });
 
 test('previews and pages the CMS has no entry for bypass the cache', async () => {

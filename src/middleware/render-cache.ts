@@ -58,20 +58,12 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
 
 /**
  * Whether a page just rendered shows all it should, in place: every call answered (no
- * fallback, products included) by the shell deadline, so no placeholder went out, and the
- * layout's three CMS models are there (the CMS service turns a failed model into an
- * absent one).
+ * fallback, products and layout models included) by the shell deadline, so no placeholder
+ * went out. A layout model the CMS has no entry for (no banner running) is an answer; a
+ * failed one took its fallback and marked the page degraded.
  */
-const renderedInFull = async ({ data, outcome }: RequestContext) => {
-  const models = await Promise.all([
-    data.layout.banner,
-    data.layout.navigation,
-    data.layout.footer,
-  ]);
-  return (
-    !outcome.contentUnavailable && !outcome.streamed && !data.degraded && models.every(Boolean)
-  );
-};
+const renderedInFull = ({ data, outcome }: RequestContext) =>
+  !outcome.contentUnavailable && !outcome.streamed && !data.degraded;
 
 /** Reads the page as it streams to the shopper and keeps it once it ended in full. */
 const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key: string) => {
@@ -95,7 +87,7 @@ const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key
       }
     }
     const html = Buffer.concat(chunks).toString('utf8');
-    if (await renderedInFull(context)) {
+    if (renderedInFull(context)) {
       cache.set(key, cutAtNonce(html, nonce, contentType));
     }
   })().catch(() => {

@@ -193,7 +193,7 @@ test('a layout model is cached per path for the same lifetime; a failure is not 
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   expectErrorLog();
   failWith503();
-  await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeUndefined();
+  await expect(service.fetchLayoutModel('navigation-links', '/')).rejects.toThrow();
   server.resetHandlers();
   results = [layoutEntries['navigation-links']];
   await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeDefined();
@@ -207,21 +207,28 @@ test('a layout model answers its validated data', async () => {
   );
 });
 
-test('a layout model that fails or breaks its schema is left out with a warning', async () => {
+test('a layout model that fails or breaks its schema rejects with a warning, so the page goes without it', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const service = build();
   results = [createContentEntry({ data: { desktop: 'not a list' } })];
-  await expect(service.fetchLayoutModel('navigation-links', '/')).resolves.toBeUndefined();
-  results = [];
-  await expect(service.fetchLayoutModel('footer-data', '/')).resolves.toBeUndefined();
+  await expect(service.fetchLayoutModel('navigation-links', '/')).rejects.toThrow();
   expectErrorLog();
   failWith503();
-  await expect(service.fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
+  await expect(service.fetchLayoutModel('announcement-banner', '/')).rejects.toThrow();
   expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual([
     '[cms] navigation-links: the layout goes without it',
-    '[cms] footer-data: the layout goes without it',
     '[cms] announcement-banner: the layout goes without it',
   ]);
+});
+
+test('a layout model with no entry for the path answers nothing, silently, and is cached like an entry', async () => {
+  const warn = vi.spyOn(console, 'warn');
+  const service = build();
+  results = [];
+  await expect(service.fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
+  await expect(service.fetchLayoutModel('announcement-banner', '/')).resolves.toBeUndefined();
+  expect(seen).toHaveLength(1);
+  expect(warn).not.toHaveBeenCalled();
 });
 
 test('the page list is fetched a page of 100 at a time, whatever the targeting, until a short page', async () => {

@@ -49,6 +49,9 @@ export type PageResult =
   | { status: 'missing' }
   | { status: 'failed'; error: Error };
 
+type LayoutResult =
+  { status: 'found'; data: unknown } | { status: 'missing' } | { status: 'failed'; error: Error };
+
 /**
  * Page entries and layout models are cached for 10 s: a burst of visitors to one page
  * costs one CMS request per model, while an editor who publishes sees the change on the
@@ -212,38 +215,56 @@ export const createCmsService = ({
       () => loadPage(model, urlPath),
     );
 
-  const loadLayoutModel = async (model: LayoutModel, urlPath: string) => {
-    try {
-      const entry = await fetchOne(model, { urlPath });
-      const parsed = parseDroppingBadFields(
-        LayoutModelSchemas[model],
-        entry.data,
-        reportDroppedField(`${model} ${entry.id}`),
-      );
-      if (!parsed.success) {
-        throw parsed.error;
-      }
-      return parsed.data;
-    } catch (error) {
-      console.warn(`[cms] ${model}: the layout goes without it`, error);
-      return undefined;
+  const loadLayoutModel = async (model: LayoutModel, urlPath: string): Promise<LayoutResult> => {
+    const result = await queryOne(model, { urlPath });
+    if (!result.ok) {
+      console.warn(`[cms] ${model}: the layout goes without it`, result.error);
+      return { status: 'failed', error: result.error };
     }
+    if (!result.value) {
+      // the normal state of a model nobody filled for this path (no campaign, no banner)
+      return { status: 'missing' };
+    }
+    const entry = parseEntry(model, result.value);
+    const parsed =
+      entry instanceof Error
+        ? { success: false as const, error: entry }
+        : parseDroppingBadFields(
+            LayoutModelSchemas[model],
+            entry.data,
+            reportDroppedField(`${model} ${entry.id}`),
+          );
+    if (!parsed.success) {
+      console.warn(`[cms] ${model}: the layout goes without it`, parsed.error);
+      return { status: 'failed', error: parsed.error };
+    }
+    return { status: 'found', data: parsed.data };
   };
 
   /**
-   * A layout model's data, or undefined: the layout renders without it rather than
-   * fail because of the CMS (docs/behaviour.md#failures). Cached like pages, under 'builder-{model}-{path}'.
+   * A layout model's data, or undefined when the CMS has none for the path; rejects when
+   * the CMS failed or answered off the model's schema, so the page goes without it and
+   * knows it did (docs/behaviour.md#failures). No entry is cached like an entry, a failure
+   * not at all, under 'builder-{model}-{path}'.
    */
-  const fetchLayoutModel = <Model extends LayoutModel>(
+  const fetchLayoutModel = async <Model extends LayoutModel>(
     model: Model,
     urlPath: string,
-  ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> =>
-    // the cache holds every model's data; its key names the model the data was parsed for
-    cached(
-      cacheKey(model, urlPath),
-      cacheOptions<unknown>(model, urlPath, (data) => data !== undefined),
+  ): Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined> => {
+    const result = await cached(
+      // a result, not bare data as before: entries kept in the old shape are never read
+      `${cacheKey(model, urlPath)}:result`,
+      cacheOptions<LayoutResult>(model, urlPath, (loaded) => loaded.status !== 'failed'),
       () => loadLayoutModel(model, urlPath),
-    ) as Promise<z.output<(typeof LayoutModelSchemas)[Model]> | undefined>;
+    );
+    if (result.status === 'failed') {
+      throw result.error;
+    }
+    // the cache holds every model's data; its key names the model the data was parsed for
+    return result.status === 'found'
+      ? (result.data as z.output<(typeof LayoutModelSchemas)[Model]>)
+      : undefined;
+  };
 
   /**
    * Every URL path the model's entries are published under, whatever their targeting,
