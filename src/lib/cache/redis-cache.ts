@@ -6,8 +6,6 @@ import { createMemoryCache } from './memory-cache.ts';
 
 const PREFIX = 'storefront:cache:';
 const PURGE_CHANNEL = 'storefront:cache:purge';
-// a tag's key list outlives its entries by far; purging a missing key costs nothing
-const TAG_TTL_SECONDS = 24 * 60 * 60;
 // L1: values this instance read or wrote lately, so a hot page costs no round trip;
 // short, because a purge message can be lost while Redis is unreachable
 const LOCAL_TTL_MS = 2_000;
@@ -134,9 +132,16 @@ export const createRedisCache = (
       await local.set(key, value, { ttlMs: Math.min(LOCAL_TTL_MS, ttlMs), tags });
       const stored = JSON.stringify({ ...createHit(value, ttlMs, staleMs), tags });
       await attempt('set', async () => {
-        const batch = client.multi().set(entryKey(key), stored, 'PX', ttlMs + staleMs);
+        const lifetimeMs = ttlMs + staleMs;
+        const batch = client.multi().set(entryKey(key), stored, 'PX', lifetimeMs);
         for (const tag of tags) {
-          batch.sadd(tagKey(tag), key).expire(tagKey(tag), TAG_TTL_SECONDS);
+          // a tag's key list lives as long as its longest-lived entry, never longer, so what
+          // a stranger's random paths write is gone with them and a purge reads only live
+          // keys: NX gives a new list its first expiry, GT only ever lengthens it
+          batch
+            .sadd(tagKey(tag), key)
+            .pexpire(tagKey(tag), lifetimeMs, 'NX')
+            .pexpire(tagKey(tag), lifetimeMs, 'GT');
         }
         await batch.exec();
       });
