@@ -42,8 +42,9 @@ test('an HTML response carries a CSP with a fresh nonce that the page scripts ca
   expect(csp).toBe(
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' https://cdn.builder.io`,
-      "style-src 'self' 'unsafe-inline'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "style-src-attr 'unsafe-inline'",
       "img-src 'self' data: https:",
       "connect-src 'self' https://cdn.builder.io",
       "frame-src 'self'",
@@ -117,6 +118,21 @@ test("a CMS preview may reach the SDK's own host, which a published page need no
   expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
 });
 
+test('only a preview may run scripts from the CMS host or write <style> elements without the nonce', () => {
+  const config = createMockSetup({ CMS_API_HOST: 'https://cms.example.com' }).config;
+  const published = contentSecurityPolicy('n0nce', config);
+  const preview = contentSecurityPolicy('n0nce', config, { preview: true });
+  expect(directive(published, 'script-src')).toEqual(["'self'", "'nonce-n0nce'"]);
+  expect(directive(preview, 'script-src')).toEqual([
+    "'self'",
+    "'nonce-n0nce'",
+    'https://cms.example.com',
+  ]);
+  expect(directive(published, 'style-src')).toEqual(["'self'", "'nonce-n0nce'"]);
+  expect(directive(published, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+  expect(directive(preview, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+});
+
 const served = (response: Response) => withSecurityHeaders(() => response);
 
 test('every response carries the other security headers, HSTS outside development', async () => {
@@ -152,6 +168,9 @@ test('a response that is not a page gets the static CSP: same origin, framed by 
 test('a page keeps its own CSP, with the frame ancestors of the CMS editor', async () => {
   vi.stubEnv('DEV', false);
   const page = await serve('/');
+  // what a page shows is this visitor's: no other site may load it as a resource
+  expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect((await serve('/data.json')).headers.get('cross-origin-resource-policy')).toBeNull();
   expect(page.headers.get('content-security-policy')).toContain("'nonce-");
   expect(page.headers.get('content-security-policy')).toContain('https://*.builder.io');
 });

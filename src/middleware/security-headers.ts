@@ -27,14 +27,21 @@ export const contentSecurityPolicy = (
   const sources = (...list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
+    // the CMS host is shared by every customer of the CMS: only a preview, which runs the
+    // SDK and the editor's code, may run scripts from it
     `script-src ${sources(
       "'self'",
       `'nonce-${nonce}'`,
-      cms,
+      preview ? cms : undefined,
       originOf(config.thirdPartyScripts.consent),
       originOf(config.thirdPartyScripts.tagManager),
     )}`,
-    "style-src 'self' 'unsafe-inline'",
+    // a published page's only <style> element carries the nonce; the style attributes
+    // (CMS colours, block layout) stay allowed on their own. A preview's SDK writes <style>
+    // elements of its own, so it keeps 'unsafe-inline', which a nonce would switch off
+    ...(preview
+      ? ["style-src 'self' 'unsafe-inline'"]
+      : [`style-src 'self' 'nonce-${nonce}'`, "style-src-attr 'unsafe-inline'"]),
     // product and CMS images (the CMS's image host among them) come from several https hosts
     "img-src 'self' data: https:",
     `connect-src ${sources(
@@ -109,22 +116,29 @@ export const withSecurityHeaders =
     return withHeadersAdded(await fetch(request, ...rest), baseHeaders());
   };
 
-const isHtml = (response: Response) =>
-  (response.headers.get('content-type') ?? '').startsWith('text/html');
+const RENDERED = /^(text\/html|text\/x-component)/;
 
-/** The page CSP, whose nonce comes from the request context, on every rendered page. */
+/**
+ * On every rendered page and RSC payload: the page CSP, whose nonce comes from the request
+ * context, and Cross-Origin-Resource-Policy, since what they show is this visitor's and no
+ * other site may load it as a resource.
+ */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
+  const type = c.res.headers.get('content-type') ?? '';
   const nonce = getNonce();
-  if (!isHtml(c.res) || !nonce) {
+  if (!RENDERED.test(type)) {
     return;
   }
   // a response made from a fetch has immutable headers
   const response = new Response(c.res.body, c.res);
-  const preview = isCmsPreview(new URL(c.req.url).searchParams);
-  response.headers.set(
-    'content-security-policy',
-    contentSecurityPolicy(nonce, undefined, { preview }),
-  );
+  response.headers.set('cross-origin-resource-policy', 'same-origin');
+  if (type.startsWith('text/html') && nonce) {
+    const preview = isCmsPreview(new URL(c.req.url).searchParams);
+    response.headers.set(
+      'content-security-policy',
+      contentSecurityPolicy(nonce, undefined, { preview }),
+    );
+  }
   c.res = response;
 };

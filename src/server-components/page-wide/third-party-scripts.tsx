@@ -30,7 +30,7 @@ export const ThirdPartyScripts = ({
     <>
       {tagManager && (
         <>
-          <style>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>
+          <style nonce={nonce}>{`.${ANTI_FLICKER_CLASS} { opacity: 0 !important; }`}</style>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideUntilLoaded(tagManager) }} />
         </>
       )}
