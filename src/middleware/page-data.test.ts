@@ -19,6 +19,7 @@ const serve = async (
   sources: PageDataSources,
   accept = 'text/html',
   shellDeadline = new Promise<void>(() => undefined),
+  method = 'GET',
 ) => {
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
@@ -43,7 +44,7 @@ const serve = async (
     }
     return c.html('<main>shell</main>');
   });
-  return app.request(path, { headers: { accept } });
+  return app.request(path, { method, headers: { accept } });
 };
 
 test('a page whose CMS content failed answers 503 with Retry-After and keeps its body', async () => {
@@ -54,6 +55,21 @@ test('a page whose CMS content failed answers 503 with Retry-After and keeps its
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   expect(await response.text()).toBe('<main>shell</main>');
+});
+
+test('a HEAD, or a page load asking for anything, is a 503 all the same when the CMS failed', async () => {
+  const failing = () =>
+    answeringSources({ cmsPage: () => Promise.reject(new Error('The CMS answered 503')) });
+  const noDeadline = new Promise<void>(() => undefined);
+  for (const [method, accept] of [
+    ['HEAD', 'text/html'],
+    ['HEAD', '*/*'],
+    ['GET', '*/*'],
+  ]) {
+    const response = await serve('/science', failing(), accept, noDeadline, method);
+    expect(response.status, `${method} ${accept}`).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+  }
 });
 
 test('every page is private to its response and varies with the cookies', async () => {

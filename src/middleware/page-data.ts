@@ -4,7 +4,7 @@ import { localeCookie } from '../lib/locale.ts';
 import { safeForLog } from '../lib/log-safe.ts';
 import type { RequestContextEnv } from '../lib/request-context.ts';
 import { byDeadline } from '../lib/shell-deadline.ts';
-import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
+import { pageUrlOf } from './request-kind.ts';
 
 /** How soon a shopper or crawler may try again a page whose content the CMS could not give. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -27,12 +27,26 @@ const keepPrivate = (c: Context) => {
   c.header('vary', 'Cookie', { append: true });
 };
 
+/**
+ * A page whose content the CMS could not give by the shell deadline is a 503, whoever asked
+ * for it: a browser, or an uptime monitor's HEAD that accepts anything. An in-app
+ * navigation's payload keeps its 200 (docs/decisions/007-request-pipeline.md).
+ */
+const markUnavailable = (c: Context<RequestContextEnv>) => {
+  const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+  if (c.var.requestContext.outcome.contentUnavailable && isHtml && c.res.status === 200) {
+    c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
+    c.header('retry-after', String(RETRY_AFTER_SECONDS));
+  }
+};
+
 export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, next) => {
   const request = c.req.raw;
   if (!pageUrlOf(request)) {
     await next();
     // a page fetched without asking for HTML (curl, a link checker) is still per visitor
     if (RENDERED.test(c.res.headers.get('content-type') ?? '')) {
+      markUnavailable(c);
       keepPrivate(c);
     }
     return;
@@ -45,10 +59,7 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     byDeadline(data.locale, shellDeadline),
     byDeadline(data.personalisation, shellDeadline),
   ]);
-  if (context.outcome.contentUnavailable && isDocumentRequest(request) && c.res.status === 200) {
-    c.res = new Response(c.res.body, { status: 503, headers: c.res.headers });
-    c.header('retry-after', String(RETRY_AFTER_SECONDS));
-  }
+  markUnavailable(c);
   if (locale.ready && locale.value.requested) {
     c.header('set-cookie', localeCookie(locale.value.requested), { append: true });
   }

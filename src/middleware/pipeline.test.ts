@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { pageData } from './page-data.ts';
+import { pageMethods } from './page-methods.ts';
 import { requestPipeline } from './pipeline.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
@@ -14,4 +15,10 @@ test('a referral code is reported before a route rule can redirect the page load
   expect(pipeline.indexOf(referral)).toBeGreaterThan(-1);
   expect(pipeline.indexOf(referral)).toBeLessThan(pipeline.indexOf(routeRedirects));
   expect(pipeline.indexOf(routeRedirects)).toBeLessThan(pipeline.indexOf(pageData));
+});
+
+test('a method no page takes is turned away before the page’s backend calls start', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(pageMethods)).toBeGreaterThan(pipeline.indexOf(routeRedirects));
+  expect(pipeline.indexOf(pageMethods)).toBeLessThan(pipeline.indexOf(pageData));
 });

@@ -4,6 +4,7 @@ import { cmsWebhook } from './cms-webhook.ts';
 import { errorPages } from './error-pages.ts';
 import { health } from './health.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
+import { pageMethods } from './page-methods.ts';
 import { pageData } from './page-data.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
@@ -26,9 +27,10 @@ import { seoFiles } from './seo-files.ts';
  * middleware so that the 500 page errorPages renders inside a failed request shares that
  * request's context. Middleware added through serverExtensions (the mock layer, in mock mode
  * only) runs next, before anything reads the request's cookies. referral reports a page
- * load's code before a route rule may redirect it away. pageData starts the page's backend
- * calls after the switches and redirects that may answer without a page, and makes pages
- * private.
+ * load's code before a route rule may redirect it away. pageMethods comes once nothing but
+ * the page router is left to answer, and turns away what no page takes (anything but GET and
+ * HEAD) before a backend is called. pageData starts the page's backend calls after the
+ * switches and redirects that may answer without a page, and makes pages private.
  *
  * renderCache is last, and must stay last: a hit answers without calling next(), so
  * anything after it would be skipped for every shopper served from the cache
@@ -48,6 +50,7 @@ export const requestPipeline = () => [
   referral,
   routeRedirects,
   monitoringProxy,
+  pageMethods,
   pageData,
   renderCache,
 ];

@@ -24,3 +24,16 @@ test("an in-app navigation's page address is read from its RSC address", () => {
     'http://shop.test/science?x=1',
   );
 });
+
+test('a HEAD reads a page as its GET does; other methods render none', () => {
+  const head = new Request('http://shop.test/science', {
+    method: 'HEAD',
+    headers: { accept: 'text/html' },
+  });
+  expect(pageUrlOf(head)?.href).toBe('http://shop.test/science');
+  const post = new Request('http://shop.test/science', {
+    method: 'POST',
+    headers: { accept: 'text/html' },
+  });
+  expect(pageUrlOf(post)).toBeUndefined();
+});
