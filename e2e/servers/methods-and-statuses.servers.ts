@@ -4,9 +4,11 @@ import { startFaultBackend, type FaultBackend } from '../support/fault-backend.t
 import { startStorefront, type Storefront } from './support/processes.ts';
 
 /*
- * What each method answers on a page (docs/decisions/008-hostile-requests.md, "Methods and
- * error addresses"), on a production build with the backends in a process of their own: a
- * page answers GET and HEAD alike, the CMS down included, and 405 to anything else.
+ * What each method and each error address answers (docs/decisions/008-hostile-requests.md,
+ * "Methods and error addresses"), on a production build with the backends in a process of
+ * their own: a page answers GET and HEAD alike, the CMS down included, and 405 to anything
+ * else; /404 and the RSC payload of a page that is not there are 404s; an RSC address is
+ * never answered with a page's HTML.
  */
 let backends: FaultBackend;
 let storefront: Storefront;
@@ -124,5 +126,41 @@ describe('methods on a page', () => {
       'content-type': 'text/plain',
     });
     expect(call.status).toBe(400);
+  });
+});
+describe('error addresses', () => {
+  test('/404 is the Page Not Found page with status 404, whatever the method or accept', async () => {
+    const page = await send('GET', '/404', html);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('Page Not Found');
+    expect((await send('GET', '/404')).status).toBe(404);
+    expect((await send('HEAD', '/404', html)).status).toBe(404);
+  });
+
+  test('the RSC payload of a page that does not exist is a 404; the 404 page’s own is not', async () => {
+    expect((await send('GET', '/RSC/R/nope.txt')).status).toBe(404);
+    expect((await send('GET', '/RSC/R/nope.txt', html)).status).toBe(404);
+    // what the browser's router fetches after that 404, to show the page in place
+    const notFoundPage = await send('GET', '/RSC/R/404.txt?query=');
+    expect(notFoundPage.status).toBe(200);
+    expect(notFoundPage.body).toContain('Page Not Found');
+    expect((await send('GET', '/RSC/R/science.txt')).status).toBe(200);
+  });
+
+  test('an RSC address asking for HTML gets the payload, never the page from the render cache', async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      const load = await send('GET', '/science', html);
+      if (load.headers['x-render-cache'] === 'hit') {
+        break;
+      }
+      expect(attempt).toBeLessThan(5);
+    }
+    for (const path of ['/RSC/R/science.txt', '/RSC/R/_root.txt']) {
+      const answer = await send('GET', path, html);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['x-render-cache'], path).toBeUndefined();
+      expect(answer.headers['content-type'], path).not.toMatch(/^text\/html/);
+      expect(answer.body, path).not.toMatch(/^<!DOCTYPE/i);
+    }
   });
 });

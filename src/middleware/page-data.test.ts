@@ -10,6 +10,7 @@ import {
 } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
+import { pageUrlOf } from './request-kind.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -24,7 +25,7 @@ const serve = async (
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
-    const pageUrl = new URL(c.req.url);
+    const pageUrl = pageUrlOf(c.req.raw) ?? new URL(c.req.url);
     c.set('requestContext', {
       nonce: undefined,
       pageUrl,
@@ -38,6 +39,10 @@ const serve = async (
   app.use(pageData());
   app.get('*.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   app.get('*', async (c) => {
+    // an in-app navigation's payload, which waku sends before its content is known
+    if (c.req.path.startsWith('/RSC/')) {
+      return c.body('0:[]', 200, { 'content-type': 'text/x-component' });
+    }
     const page = await byShellDeadline(getPageData().page(new URL(c.req.url).pathname));
     if (page.ready && page.value.status === 'failed') {
       markContentUnavailable();
@@ -166,4 +171,21 @@ test('cookies not known by the shell deadline are left out, the page is not held
   expect(response.status).toBe(200);
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('an in-app navigation to a page that is not there by the shell deadline is a 404', async () => {
+  const missing = answeringSources({ cmsPage: () => Promise.resolve({ status: 'missing' }) });
+  const failing = answeringSources({
+    cmsPage: () => Promise.reject(new Error('The CMS answered 503')),
+  });
+  const statusOf = async (path: string, sources: PageDataSources, deadline?: Promise<void>) =>
+    (await serve(path, sources, '*/*', deadline)).status;
+  expect(await statusOf('/RSC/R/nope.txt', missing)).toBe(404);
+  expect(await statusOf('/RSC/R/.env.txt', answeringSources())).toBe(404);
+  // what the browser's router fetches after that 404, and what it cannot know yet
+  expect(await statusOf('/RSC/R/404.txt', missing)).toBe(200);
+  expect(await statusOf('/RSC/R/nope.txt', answeringSources({ cmsPage: never }), passed)).toBe(200);
+  // an editor previews a page before it has an entry; a CMS that failed keeps the 200
+  expect(await statusOf('/RSC/R/new.txt?query=builder.preview%3Dpage', missing)).toBe(200);
+  expect(await statusOf('/RSC/R/science.txt', failing)).toBe(200);
 });

@@ -1,9 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isReadRequest } from './request-kind.ts';
-
-// waku's RSC addresses (rscBase 'RSC'): navigations and server functions, which rscRequests
-// holds to their own methods
-const RSC_PREFIX = '/RSC/';
+import { isReadRequest, isRscRequest } from './request-kind.ts';
 
 /**
  * A page answers GET and HEAD alone (docs/decisions/008-hostile-requests.md). Everything
@@ -13,7 +9,8 @@ const RSC_PREFIX = '/RSC/';
  * nothing about whether the page exists.
  */
 export const pageMethods = (): MiddlewareHandler => async (c, next) => {
-  if (isReadRequest(c.req.raw) || new URL(c.req.url).pathname.startsWith(RSC_PREFIX)) {
+  // RSC addresses keep the methods rscRequests holds them to
+  if (isReadRequest(c.req.raw) || isRscRequest(c.req.raw)) {
     await next();
     return;
   }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageUrlOf } from './request-kind.ts';
+import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 const get = (url: string, accept = '*/*') => new Request(url, { headers: { accept } });
 
@@ -36,4 +36,10 @@ test('a HEAD reads a page as its GET does; other methods render none', () => {
     headers: { accept: 'text/html' },
   });
   expect(pageUrlOf(post)).toBeUndefined();
+});
+
+test('an RSC address is never a full page load, whatever it accepts', () => {
+  expect(isDocumentRequest(get('http://shop.test/science', 'text/html'))).toBe(true);
+  expect(isDocumentRequest(get('http://shop.test/RSC/R/science.txt', 'text/html'))).toBe(false);
+  expect(isDocumentRequest(get('http://shop.test/RSC/R/_root.txt', 'text/html'))).toBe(false);
 });

@@ -4,9 +4,21 @@ import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/s
 export const isReadRequest = (request: Request) =>
   request.method === 'GET' || request.method === 'HEAD';
 
-/** A full-page load: a GET or HEAD that asks for HTML. */
+// waku's RSC addresses (rscBase 'RSC'): navigation payloads, slices and server functions
+const RSC_PREFIX = '/RSC/';
+
+/** A request to one of waku's RSC addresses: it gets a payload, never a page's HTML. */
+export const isRscRequest = (request: Request) =>
+  new URL(request.url).pathname.startsWith(RSC_PREFIX);
+
+/**
+ * A full-page load: a GET or HEAD that asks for HTML at a page's own address. An RSC
+ * address that asks for HTML is still an RSC request.
+ */
 export const isDocumentRequest = (request: Request) =>
-  isReadRequest(request) && (request.headers.get('accept') ?? '').includes('text/html');
+  isReadRequest(request) &&
+  !isRscRequest(request) &&
+  (request.headers.get('accept') ?? '').includes('text/html');
 
 /**
  * The address of the page a request renders, read the way waku's router reads it (an
