@@ -124,6 +124,26 @@ test('a chat redirect to a path navigates in the app and reloads; to an http(s) 
   expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
 });
 
+test('a chat redirect to a page that is not there shows the 404 page, in the app and reloaded', async ({
+  page,
+}) => {
+  const origin = await openHome(page);
+  const loads = recordLoads(page);
+  const [, , reload] = await Promise.all([
+    page.waitForURL('**/no/such/page'),
+    page.waitForEvent('load'),
+    page.waitForResponse(
+      (response) =>
+        response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+    ),
+    postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: '/no/such/page' }),
+  ]);
+  // the payload's 404 sends the router to the 404 page's own payload; the push settles
+  expect(loads.rscFetches).toEqual(['/RSC/R/no/such/page.txt', '/RSC/R/404.txt']);
+  expect(reload.status()).toBe(404);
+  await expect(page.locator('main#main h1')).toHaveText('Page Not Found');
+});
+
 test('the chat adds to the cart: success and missing product id', async ({ page }) => {
   const origin = await openHome(page);
   await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK', productId: 1001 });

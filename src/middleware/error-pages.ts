@@ -6,6 +6,16 @@ import { isDocumentRequest } from './request-kind.ts';
 const SERVER_ERROR_PATH = '/500';
 const INTERNAL_HEADER = 'x-storefront-error-render';
 
+/**
+ * The error pages' own addresses, each answering with its page's status whoever asks:
+ * waku renders a route it has a page for with a 200, /404 included. Their RSC payloads
+ * (/RSC/R/404.txt) stay 200: the browser's router fetches the 404 page's after a 404.
+ */
+export const ERROR_PAGE_STATUS: ReadonlyMap<string, number> = new Map([
+  ['/404', 404],
+  [SERVER_ERROR_PATH, 500],
+]);
+
 const plainStatus = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -23,9 +33,12 @@ export const errorPages =
       c.res = new Response(c.res.body, { status: 500, headers: c.res.headers });
       return;
     }
-    const path = new URL(request.url).pathname;
+    const ownStatus = ERROR_PAGE_STATUS.get(new URL(request.url).pathname.replace(/\/+$/, ''));
     await next();
-    const status = path === SERVER_ERROR_PATH ? 500 : c.res.status;
+    if (ownStatus && c.res.status === 200) {
+      c.res = new Response(c.res.body, { status: ownStatus, headers: c.res.headers });
+    }
+    const { status } = c.res;
     if (status < 400 || !isDocumentRequest(request)) {
       return;
     }
@@ -33,8 +46,9 @@ export const errorPages =
       c.res = plainStatus(status);
       return;
     }
-    // a 503 is a page of ours that says what is unavailable; only a failed render is replaced
-    if (status !== 500) {
+    // a 503 is a page of ours that says what is unavailable, and an error page needs no
+    // other: only a failed render is replaced
+    if (status !== 500 || ownStatus) {
       return;
     }
     const errorUrl = new URL(SERVER_ERROR_PATH, request.url);

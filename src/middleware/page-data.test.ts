@@ -10,6 +10,7 @@ import {
 } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
+import { pageUrlOf } from './request-kind.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -19,11 +20,12 @@ const serve = async (
   sources: PageDataSources,
   accept = 'text/html',
   shellDeadline = new Promise<void>(() => undefined),
+  method = 'GET',
 ) => {
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
-    const pageUrl = new URL(c.req.url);
+    const pageUrl = pageUrlOf(c.req.raw) ?? new URL(c.req.url);
     c.set('requestContext', {
       nonce: undefined,
       pageUrl,
@@ -37,13 +39,17 @@ const serve = async (
   app.use(pageData());
   app.get('*.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   app.get('*', async (c) => {
+    // an in-app navigation's payload, which waku sends before its content is known
+    if (c.req.path.startsWith('/RSC/')) {
+      return c.body('0:[]', 200, { 'content-type': 'text/x-component' });
+    }
     const page = await byShellDeadline(getPageData().page(new URL(c.req.url).pathname));
     if (page.ready && page.value.status === 'failed') {
       markContentUnavailable();
     }
     return c.html('<main>shell</main>');
   });
-  return app.request(path, { headers: { accept } });
+  return app.request(path, { method, headers: { accept } });
 };
 
 test('a page whose CMS content failed answers 503 with Retry-After and keeps its body', async () => {
@@ -54,6 +60,21 @@ test('a page whose CMS content failed answers 503 with Retry-After and keeps its
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   expect(await response.text()).toBe('<main>shell</main>');
+});
+
+test('a HEAD, or a page load asking for anything, is a 503 all the same when the CMS failed', async () => {
+  const failing = () =>
+    answeringSources({ cmsPage: () => Promise.reject(new Error('The CMS answered 503')) });
+  const noDeadline = new Promise<void>(() => undefined);
+  for (const [method, accept] of [
+    ['HEAD', 'text/html'],
+    ['HEAD', '*/*'],
+    ['GET', '*/*'],
+  ]) {
+    const response = await serve('/science', failing(), accept, noDeadline, method);
+    expect(response.status, `${method} ${accept}`).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+  }
 });
 
 test('every page is private to its response and varies with the cookies', async () => {
@@ -150,4 +171,21 @@ test('cookies not known by the shell deadline are left out, the page is not held
   expect(response.status).toBe(200);
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test('an in-app navigation to a page that is not there by the shell deadline is a 404', async () => {
+  const missing = answeringSources({ cmsPage: () => Promise.resolve({ status: 'missing' }) });
+  const failing = answeringSources({
+    cmsPage: () => Promise.reject(new Error('The CMS answered 503')),
+  });
+  const statusOf = async (path: string, sources: PageDataSources, deadline?: Promise<void>) =>
+    (await serve(path, sources, '*/*', deadline)).status;
+  expect(await statusOf('/RSC/R/nope.txt', missing)).toBe(404);
+  expect(await statusOf('/RSC/R/.env.txt', answeringSources())).toBe(404);
+  // what the browser's router fetches after that 404, and what it cannot know yet
+  expect(await statusOf('/RSC/R/404.txt', missing)).toBe(200);
+  expect(await statusOf('/RSC/R/nope.txt', answeringSources({ cmsPage: never }), passed)).toBe(200);
+  // an editor previews a page before it has an entry; a CMS that failed keeps the 200
+  expect(await statusOf('/RSC/R/new.txt?query=builder.preview%3Dpage', missing)).toBe(200);
+  expect(await statusOf('/RSC/R/science.txt', failing)).toBe(200);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { pageData } from './page-data.ts';
+import { pageMethods } from './page-methods.ts';
 import { requestPipeline } from './pipeline.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
@@ -21,4 +22,10 @@ test('the referral code is read before the tracking parameters are dropped from 
   const pipeline = requestPipeline();
   expect(pipeline.indexOf(referral)).toBeLessThan(pipeline.indexOf(trackingParams));
   expect(pipeline.indexOf(trackingParams)).toBeLessThan(pipeline.indexOf(renderCache));
+});
+
+test('a method no page takes is turned away before the page’s backend calls start', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(pageMethods)).toBeGreaterThan(pipeline.indexOf(routeRedirects));
+  expect(pipeline.indexOf(pageMethods)).toBeLessThan(pipeline.indexOf(pageData));
 });

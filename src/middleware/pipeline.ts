@@ -4,6 +4,7 @@ import { cmsWebhook } from './cms-webhook.ts';
 import { errorPages } from './error-pages.ts';
 import { health } from './health.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
+import { pageMethods } from './page-methods.ts';
 import { pageData } from './page-data.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
@@ -28,7 +29,9 @@ import { seoFiles } from './seo-files.ts';
  * request's context. Middleware added through serverExtensions (the mock layer, in mock mode
  * only) runs next, before anything reads the request's cookies. referral reports a page
  * load's code before a route rule may redirect it away, and before trackingParams drops
- * it, with the ad and campaign parameters, from the request waku renders. pageData starts the page's backend
+ * it, with the ad and campaign parameters, from the request waku renders. pageMethods comes
+ * once nothing but the page router is left to answer, and turns away what no page takes
+ * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
  * calls after the switches and redirects that may answer without a page, and makes pages
  * private.
  *
@@ -51,6 +54,7 @@ export const requestPipeline = () => [
   trackingParams,
   routeRedirects,
   monitoringProxy,
+  pageMethods,
   pageData,
   renderCache,
 ];

@@ -36,6 +36,7 @@ test('a page load without a code, or a request that is not a page load, reports 
   try {
     await app.request('/', { headers: { accept: 'text/html' } });
     await app.request('/RSC/R/_root.txt?query=affid%3DX');
+    await app.request('/?refCode=HEADONLY', { method: 'HEAD', headers: { accept: 'text/html' } });
     // positive control: a page load with a code, whose report comes after any of the above
     const report = reported();
     await app.request('/?refCode=LATER', { headers: { accept: 'text/html' } });

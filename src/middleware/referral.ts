@@ -5,14 +5,16 @@ import { isDocumentRequest } from './request-kind.ts';
 
 /**
  * Reports the referral code of a full page load (docs/behaviour.md#layouts); in-app navigations
- * are reported by the browser. The page does not wait for it, and a failed report
- * is only logged: the report's answer is not read.
+ * are reported by the browser. A HEAD loads nothing anyone sees (link checkers and
+ * unfurlers send them), so it reports nothing. The page does not wait for it, and a failed
+ * report is only logged: the report's answer is not read.
  */
 export const referral = (): MiddlewareHandler => async (c, next) => {
   const request = c.req.raw;
-  const code = isDocumentRequest(request)
-    ? readReferralCode(new URL(request.url).searchParams)
-    : undefined;
+  const code =
+    request.method === 'GET' && isDocumentRequest(request)
+      ? readReferralCode(new URL(request.url).searchParams)
+      : undefined;
   if (code) {
     void createServerSiteApi(request.headers.get('cookie') ?? undefined)
       .reportReferral(code)

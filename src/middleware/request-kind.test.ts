@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageUrlOf } from './request-kind.ts';
+import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 const get = (url: string, accept = '*/*') => new Request(url, { headers: { accept } });
 
@@ -23,4 +23,23 @@ test("an in-app navigation's page address is read from its RSC address", () => {
   expect(pageUrlOf(get('http://shop.test/science?x=1', 'text/html'))?.href).toBe(
     'http://shop.test/science?x=1',
   );
+});
+
+test('a HEAD reads a page as its GET does; other methods render none', () => {
+  const head = new Request('http://shop.test/science', {
+    method: 'HEAD',
+    headers: { accept: 'text/html' },
+  });
+  expect(pageUrlOf(head)?.href).toBe('http://shop.test/science');
+  const post = new Request('http://shop.test/science', {
+    method: 'POST',
+    headers: { accept: 'text/html' },
+  });
+  expect(pageUrlOf(post)).toBeUndefined();
+});
+
+test('an RSC address is never a full page load, whatever it accepts', () => {
+  expect(isDocumentRequest(get('http://shop.test/science', 'text/html'))).toBe(true);
+  expect(isDocumentRequest(get('http://shop.test/RSC/R/science.txt', 'text/html'))).toBe(false);
+  expect(isDocumentRequest(get('http://shop.test/RSC/R/_root.txt', 'text/html'))).toBe(false);
 });

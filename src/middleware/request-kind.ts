@@ -1,8 +1,24 @@
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 
-/** A full-page load: a GET that asks for HTML. */
+/** GET, or HEAD, which answers with what GET would, without the body (RFC 9110, 9.3.2). */
+export const isReadRequest = (request: Request) =>
+  request.method === 'GET' || request.method === 'HEAD';
+
+// waku's RSC addresses (rscBase 'RSC'): navigation payloads, slices and server functions
+const RSC_PREFIX = '/RSC/';
+
+/** A request to one of waku's RSC addresses: it gets a payload, never a page's HTML. */
+export const isRscRequest = (request: Request) =>
+  new URL(request.url).pathname.startsWith(RSC_PREFIX);
+
+/**
+ * A full-page load: a GET or HEAD that asks for HTML at a page's own address. An RSC
+ * address that asks for HTML is still an RSC request.
+ */
 export const isDocumentRequest = (request: Request) =>
-  request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+  isReadRequest(request) &&
+  !isRscRequest(request) &&
+  (request.headers.get('accept') ?? '').includes('text/html');
 
 /**
  * The address of the page a request renders, read the way waku's router reads it (an
@@ -10,7 +26,7 @@ export const isDocumentRequest = (request: Request) =>
  * request that renders no page: an asset, a server function, a slice, a malformed RSC path.
  */
 export const pageUrlOf = (request: Request): URL | undefined => {
-  if (request.method !== 'GET') {
+  if (!isReadRequest(request)) {
     return undefined;
   }
   const route = parseRouterRequest(request);
