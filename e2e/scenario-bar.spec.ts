@@ -124,6 +124,23 @@ test('the bar stays clear of the chat launcher and of toasts @widths', async ({
   await expectClearOf(page.getByRole('status').filter({ hasText: 'Unable to submit email' }));
 });
 
+test('the bar steps aside while the page shows a modal, and comes back when it closes @widths', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer');
+  await gotoHydrated(page, '/');
+  const bar = barOf(page);
+  await expect(bar.tab).toBeVisible();
+  await page.getByRole('button', { name: /Sign up for SMS/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
+  // at a phone's width the tab would lie over the modal's first checkbox
+  await dialog.getByRole('checkbox', { name: /order status updates/ }).check();
+  await expect(bar.tab).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(bar.tab).toBeVisible();
+});
+
 test('two browsers at once each keep their own state', async ({ browser, baseURL }) => {
   const open = async (state: string) => {
     const context = await browser.newContext({ baseURL: baseURL ?? '' });

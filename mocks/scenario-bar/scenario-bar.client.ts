@@ -193,6 +193,20 @@ const start = async () => {
   root.adoptedStyleSheets = [sheet];
   render(root, (await response.json()) as BarReport);
   document.body.append(host);
+  // a modal the page opens has the tester's attention: the bar steps aside until it closes,
+  // rather than lie over the modal's fields at a phone's width (an inline style, since the
+  // shadow root's `all: initial` outranks the hidden attribute)
+  const stepAsideForModals = () => {
+    const modalOpen = document.querySelector('[aria-modal="true"], dialog[open]') !== null;
+    host.style.display = modalOpen ? 'none' : '';
+  };
+  new MutationObserver(stepAsideForModals).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open', 'aria-modal'],
+  });
+  stepAsideForModals();
 };
 
 void start();
