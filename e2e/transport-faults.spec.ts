@@ -4,6 +4,7 @@ import {
   FAULTS,
   type Fault,
   startFaultBackend,
+  storefrontEnvOn,
   type Backend,
   type FaultBackend,
 } from './support/fault-backend.ts';
@@ -37,19 +38,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   backends = await startFaultBackend();
-  storefront = await startStorefront({
-    MOCKS: 'off',
-    SITE_API_URL: backends.urls.siteApi,
-    PERSONALISATION_API_URL: backends.urls.personalisation,
-    CMS_API_HOST: backends.urls.cms,
-    CMS_PUBLIC_KEY: 'fault-matrix-key',
-    MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
-    SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
-    // every request must meet the fault it is set up with, not a result kept from before
-    CMS_PAGE_CACHE_SECONDS: '0',
-    COUNTRIES_CACHE_SECONDS: '0',
-    PAGE_BUDGET_MS: String(PAGE_BUDGET_MS),
-  });
+  storefront = await startStorefront(
+    storefrontEnvOn(backends, {
+      // every request must meet the fault it is set up with, not a result kept from before
+      CMS_PAGE_CACHE_SECONDS: '0',
+      COUNTRIES_CACHE_SECONDS: '0',
+      PAGE_BUDGET_MS: String(PAGE_BUDGET_MS),
+    }),
+  );
 });
 
 test.afterAll(async () => {

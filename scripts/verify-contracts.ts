@@ -2,7 +2,7 @@
  * Verifies the consumer contracts in contracts/pacts (written by contracts/pact).
  *
  *   node scripts/verify-contracts.ts
- *       against our own msw mocks, served over HTTP on a free loopback port, with
+ *       against our own msw mocks, served by `npm run mocks`'s servers on free loopback ports, with
  *       provider states set in the mock store: the mocks must honour the contracts.
  *   node scripts/verify-contracts.ts --provider-base-url URL [--provider NAME]
  *                                   [--provider-states-setup-url URL]
@@ -14,11 +14,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { getResponse } from 'msw';
 import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
 import { readPacts } from '../contracts/tools/pact-file.ts';
 import {
@@ -27,10 +25,9 @@ import {
   readVerification,
   type InteractionOutcome,
 } from '../contracts/tools/verify-report.ts';
-import { createHandlers } from '../mocks/handlers.ts';
+import { startMockBackends } from '../mocks/mock-backends-server.ts';
 import { scenarios } from '../mocks/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/store.ts';
-import { createMockSetup } from '../mocks/environment.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
 import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
 
@@ -82,60 +79,7 @@ const pactFilesByProvider = () => {
   return byProvider;
 };
 
-// ---- Our mocks as the provider
-
-const setup = createMockSetup({});
-const { config } = setup;
-const handlers = createHandlers(setup);
-
-/** Node request → fetch Request on the mocked host, so the msw handlers match it. */
-const toFetchRequest = async (incoming: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) {
-    chunks.push(chunk as Buffer);
-  }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    for (const each of [value ?? []].flat()) {
-      headers.append(name, each);
-    }
-  }
-  const method = incoming.method ?? 'GET';
-  return new Request(new URL(incoming.url ?? '/', config.siteApiUrl), {
-    method,
-    headers,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-  });
-};
-
-const answer = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
-  const request = await toFetchRequest(incoming);
-  const response = await getResponse(handlers, request);
-  if (!response) {
-    outgoing.writeHead(404, { 'content-type': 'text/plain' }).end(`No mock for ${request.url}`);
-    return;
-  }
-  const headers: [string, string][] = [...response.headers].filter(
-    ([name]) => name !== 'set-cookie',
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    headers.push(['set-cookie', cookie]);
-  }
-  outgoing.writeHead(response.status, headers.flat());
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
-};
-
-const serveMocks = async () => {
-  const server = createServer((incoming, outgoing) => {
-    answer(incoming, outgoing).catch((error: unknown) => {
-      console.error(error);
-      outgoing.writeHead(500).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-};
+// ---- Our mocks as the provider: the servers of `npm run mocks` (mocks/mock-backends-server.ts)
 
 /**
  * Each interaction gets a fresh mock session; a state picks the scenario or seeds the
@@ -233,11 +177,12 @@ if (realBackend) {
   const setupUrl = args['provider-states-setup-url'];
   passed = await verify(realBackend, setupUrl ? { providerStatesSetupUrl: setupUrl } : {});
 } else {
-  const mocks = await serveMocks();
+  const mocks = await startMockBackends();
   try {
-    passed = await verify(mocks.url, mockProviderOptions);
+    // personalisation lives on the site API unless it has an address of its own
+    passed = await verify(mocks.urls.siteApi, mockProviderOptions);
   } finally {
-    mocks.close();
+    await mocks.close();
   }
 }
 process.exitCode = passed ? 0 : 1;

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFaultBackend, type FaultBackend } from '../support/fault-backend.ts';
-import { startStorefront, type Storefront } from './support/processes.ts';
+import { describe, expect, test } from 'vitest';
+import { oneInstanceOnFaultBackend } from './support/processes.ts';
 
 /*
  * What each method and each error address answers (docs/decisions/008-hostile-requests.md,
@@ -10,26 +9,8 @@ import { startStorefront, type Storefront } from './support/processes.ts';
  * else; /404 and the RSC payload of a page that is not there are 404s; an RSC address is
  * never answered with a page's HTML.
  */
-let backends: FaultBackend;
-let storefront: Storefront;
-
-beforeAll(async () => {
-  backends = await startFaultBackend();
-  storefront = await startStorefront({
-    MOCKS: 'off',
-    SITE_API_URL: backends.urls.siteApi,
-    PERSONALISATION_API_URL: backends.urls.personalisation,
-    CMS_API_HOST: backends.urls.cms,
-    CMS_PUBLIC_KEY: 'methods-key',
-    MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
-    SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
-    RENDER_CACHE_SECONDS: '60',
-  });
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-  await backends?.close();
+const servers = oneInstanceOnFaultBackend({
+  RENDER_CACHE_SECONDS: '60',
 });
 
 type Answer = {
@@ -43,18 +24,22 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** One request through node:http, which sends any method (fetch refuses TRACE). */
 const send = (method: string, path: string, headers: Record<string, string> = {}) =>
   new Promise<Answer>((resolve, reject) => {
-    const sent = httpRequest(`${storefront.url}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    });
+    const sent = httpRequest(
+      `${servers.storefront.url}${path}`,
+      { method, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(WITH_BODY.has(method) ? 'a=1' : undefined);
   });
@@ -64,7 +49,7 @@ const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'];
 
 describe('methods on a page', () => {
   test('with the CMS up, HEAD answers as GET without a body; other methods 405', async () => {
-    await backends.set('cms', 'ok');
+    await servers.backends.set('cms', 'ok');
     const path = '/science?methods=up';
     const get = await send('GET', path, html);
     const head = await send('HEAD', path, html);
@@ -84,7 +69,7 @@ describe('methods on a page', () => {
   });
 
   test('with the CMS down, GET and HEAD are 503 with Retry-After; other methods 405', async () => {
-    await backends.set('cms', 'status-503');
+    await servers.backends.set('cms', 'status-503');
     try {
       const statuses: Record<string, number> = {};
       for (const [label, method, headers] of [
@@ -113,7 +98,7 @@ describe('methods on a page', () => {
         ...Object.fromEntries(OTHER_METHODS.map((method) => [method, 405])),
       });
     } finally {
-      await backends.set('cms', 'ok');
+      await servers.backends.set('cms', 'ok');
     }
   });
 
@@ -122,7 +107,7 @@ describe('methods on a page', () => {
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
     const call = await send('POST', '/RSC/F/abc/def.txt', {
-      origin: storefront.url,
+      origin: servers.storefront.url,
       'content-type': 'text/plain',
     });
     expect(call.status).toBe(400);

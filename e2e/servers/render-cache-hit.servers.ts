@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFaultBackend, type FaultBackend } from '../support/fault-backend.ts';
-import { startStorefront, type Storefront } from './support/processes.ts';
+import { expect, test } from 'vitest';
+import { oneInstanceOnFaultBackend } from './support/processes.ts';
 
 /*
  * What a page served from the render cache still does (docs/decisions/013-render-cache.md,
@@ -8,31 +7,13 @@ import { startStorefront, type Storefront } from './support/processes.ts';
  * own. Above all referral capture (docs/behaviour.md#referral): every page load with a code
  * is reported once, with that visitor's cookies, whether its page was rendered or cached.
  */
-let backends: FaultBackend;
-let storefront: Storefront;
-
-beforeAll(async () => {
-  backends = await startFaultBackend();
-  storefront = await startStorefront({
-    MOCKS: 'off',
-    SITE_API_URL: backends.urls.siteApi,
-    PERSONALISATION_API_URL: backends.urls.personalisation,
-    CMS_API_HOST: backends.urls.cms,
-    CMS_PUBLIC_KEY: 'referral-key',
-    MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
-    SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
-    RENDER_CACHE_SECONDS: '60',
-  });
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-  await backends?.close();
+const servers = oneInstanceOnFaultBackend({
+  RENDER_CACHE_SECONDS: '60',
 });
 
 /** A full page load by visitor `visitor`, with a cookie of its own. */
 const load = async (path: string, visitor: string) => {
-  const response = await fetch(`${storefront.url}${path}`, {
+  const response = await fetch(`${servers.storefront.url}${path}`, {
     headers: { accept: 'text/html', cookie: `visitor=${visitor}` },
     redirect: 'manual',
   });
@@ -44,8 +25,10 @@ const load = async (path: string, visitor: string) => {
 /** The visitors whose report of `code` reached the site API, once every expected one came. */
 const reportsOf = async (code: string, expected: number) => {
   const reported = () =>
-    backends.requests.siteApi.flatMap((request, index) =>
-      request === `POST /customer/referrer/${code}` ? [backends.cookies.siteApi[index]] : [],
+    servers.backends.requests.siteApi.flatMap((request, index) =>
+      request === `POST /customer/referrer/${code}`
+        ? [servers.backends.cookies.siteApi[index]]
+        : [],
     );
   await expect.poll(() => reported().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
   return reported().sort();

@@ -217,3 +217,18 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     },
   };
 };
+
+/**
+ * The environment of a production storefront whose every backend is `backends` (mocks off),
+ * at the public address of the shop; `extra` adds to it or overrides it.
+ */
+export const storefrontEnvOn = (backends: FaultBackend, extra: Record<string, string> = {}) => ({
+  MOCKS: 'off',
+  SITE_API_URL: backends.urls.siteApi,
+  PERSONALISATION_API_URL: backends.urls.personalisation,
+  CMS_API_HOST: backends.urls.cms,
+  CMS_PUBLIC_KEY: 'fault-backend-key',
+  MONITORING_INTAKE_URL: `${backends.urls.siteApi}/intake`,
+  SITE_PUBLIC_URL: 'https://www.lumen-nutrition.com',
+  ...extra,
+});

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  startFaultBackend,
+  storefrontEnvOn,
+  type FaultBackend,
+} from '../../support/fault-backend.ts';
 import { freeLoopbackPort } from '../../support/free-port.ts';
 import { createInterface } from 'node:readline';
 
@@ -152,6 +157,23 @@ export const twoInstancesOnRedis = (env: Record<string, string>) => {
   afterAll(async () => {
     await Promise.all([pair.first?.stop(), pair.second?.stop()]);
     await pair.redis?.stop();
+  });
+  return pair;
+};
+
+/**
+ * One production instance whose every backend is a fault backend of this process (mocks
+ * off), started before the file's tests and stopped after them; read once the tests run.
+ */
+export const oneInstanceOnFaultBackend = (env: Record<string, string> = {}) => {
+  const pair = {} as { backends: FaultBackend; storefront: Storefront };
+  beforeAll(async () => {
+    pair.backends = await startFaultBackend();
+    pair.storefront = await startStorefront(storefrontEnvOn(pair.backends, env));
+  });
+  afterAll(async () => {
+    await pair.storefront?.stop();
+    await pair.backends?.close();
   });
   return pair;
 };
