@@ -98,6 +98,19 @@ test('an anonymous page is rendered once and served again with the new responseâ
   expect(second.response.headers.get('cache-control')).toBe('private, no-store');
 });
 
+test('ten shoppers arriving together on a cold page cost one render; the others wait for it', async () => {
+  const site = siteWith(sharedPage);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => site.get('/science?together=1')),
+  );
+  expect(site.renders()).toBe(1);
+  expect(answers.map((answer) => answer.cache).sort()).toEqual([
+    ...Array<string>(9).fill('hit'),
+    'miss',
+  ]);
+  expect(new Set(answers.map((answer) => answer.body.replace(/nonce-\d+-xyz/g, 'N'))).size).toBe(1);
+});
+
 test('the query and the locale each make a page of their own', async () => {
   const site = siteWith(sharedPage);
   await site.get('/science?b=1');

@@ -65,13 +65,22 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
 const renderedInFull = ({ data, outcome }: RequestContext) =>
   !outcome.contentUnavailable && !outcome.streamed && !data.degraded;
 
-/** Reads the page as it streams to the shopper and keeps it once it ended in full. */
-const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key: string) => {
+/**
+ * Reads the page as it streams to the shopper and keeps it once it ended in full; `settled`
+ * is called once whatever happens (kept, not kept, the shopper gone), for those waiting.
+ */
+const keepWhenComplete = (
+  c: Context<RequestContextEnv>,
+  cache: RenderCache,
+  key: string,
+  settled: () => void,
+) => {
   const { res } = c;
   const context = c.var.requestContext;
   const { nonce } = context;
   const contentType = res.headers.get('content-type') ?? '';
   if (res.status !== 200 || !res.body || !nonce || !contentType.startsWith('text/html')) {
+    settled();
     return;
   }
   const [toShopper, toCache] = res.body.tee();
@@ -90,9 +99,11 @@ const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key
     if (renderedInFull(context)) {
       cache.set(key, cutAtNonce(html, nonce, contentType));
     }
-  })().catch(() => {
-    // the shopper left or the render failed: nothing complete to keep
-  });
+  })()
+    .catch(() => {
+      // the shopper left or the render failed: nothing complete to keep
+    })
+    .finally(settled);
 };
 
 /**
@@ -101,9 +112,15 @@ const keepWhenComplete = (c: Context<RequestContextEnv>, cache: RenderCache, key
  * (docs/decisions/013-render-cache.md). It runs inside pageData, so the response still
  * gets this visitor's cookies, its privacy headers and its own CSP.
  */
-export const renderCacheOf =
-  (getCache: () => RenderCache | undefined): MiddlewareHandler<RequestContextEnv> =>
-  async (c, next) => {
+export const renderCacheOf = (
+  getCache: () => RenderCache | undefined,
+): MiddlewareHandler<RequestContextEnv> => {
+  // the keys being rendered now, each with the end of its render: a request that misses one
+  // waits for that render instead of doing it again, so ten shoppers arriving together on a
+  // cold page cost one render. An entry lives only while its render runs, so the map holds
+  // at most one entry per request in flight.
+  const fills = new Map<string, Promise<void>>();
+  return async (c, next) => {
     const cache = getCache();
     const context = c.var.requestContext;
     const pageUrl = pageUrlOf(c.req.raw);
@@ -124,6 +141,11 @@ export const renderCacheOf =
       await next();
       return;
     }
+    const filling = fills.get(key);
+    if (filling && !cache.get(key)) {
+      // no longer than the shell deadline, like the key: past it this request renders too
+      await byShellDeadline(filling);
+    }
     const page = cache.get(key);
     if (page) {
       return c.body(withNonce(page, context.nonce), 200, {
@@ -131,10 +153,28 @@ export const renderCacheOf =
         [RENDER_CACHE_HEADER]: 'hit',
       });
     }
-    await next();
+    let settled = () => {};
+    if (!filling) {
+      fills.set(
+        key,
+        new Promise<void>((resolve) => {
+          settled = () => {
+            fills.delete(key);
+            resolve();
+          };
+        }),
+      );
+    }
+    try {
+      await next();
+    } catch (error) {
+      settled();
+      throw error;
+    }
     c.header(RENDER_CACHE_HEADER, 'miss');
-    keepWhenComplete(c, cache, key);
+    keepWhenComplete(c, cache, key, settled);
   };
+};
 
 /** The pipeline's render cache: this process's, or none when RENDER_CACHE_SECONDS is 0. */
 export const renderCache = () => renderCacheOf(getRenderCache);
