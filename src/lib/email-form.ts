@@ -12,3 +12,11 @@ export const enteredEmail = (form: HTMLFormElement): string => {
 
 export const isEmailAddress = async (value: string): Promise<boolean> =>
   (await import('./email-address.ts')).isEmailAddress(value);
+
+/** Puts the shopper back in the address field, where the fix is, after a refused address. */
+export const focusEmailField = (form: HTMLFormElement): void => {
+  const field = form.elements.namedItem('email');
+  if (field instanceof HTMLInputElement) {
+    field.focus();
+  }
+};

@@ -92,6 +92,8 @@ test.each(['', 'not-an-email'])(
       }
       await userEvent.click(screen.getByRole('button', { name: 'Join' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email Address');
+      // back in the field, where the fix is, not on the button
+      expect(emailInput()).toHaveFocus();
       expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
 
       // positive control: a valid submit after the debounce, which is sent after anything

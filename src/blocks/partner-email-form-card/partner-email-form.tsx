@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
-import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
+import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 
 /** docs/behaviour.md#constants: a second submit within this time of the previous one is ignored. */
 export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
@@ -133,6 +133,7 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
     if (!(await isEmailAddress(email))) {
       setInvalidEmail(true);
       setStatus('idle');
+      focusEmailField(formElement);
       return;
     }
     setInvalidEmail(false);

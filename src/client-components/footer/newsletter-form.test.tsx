@@ -50,6 +50,8 @@ test('an empty or invalid address shows Invalid Email Address and sends nothing'
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   // the address check loads at the first submit (docs/decisions/014-browser-code-on-first-use.md)
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email Address');
+  // back in the field, where the fix is, not on the button
+  expect(input).toHaveFocus();
   vi.advanceTimersByTime(NEWSLETTER_DEBOUNCE_MS);
   await user.type(input, 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -6,7 +6,7 @@ import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
 import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
-import { enteredEmail, isEmailAddress } from '../../lib/email-form.ts';
+import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
@@ -67,6 +67,7 @@ export const NewsletterForm = () => {
     const email = enteredEmail(formElement);
     if (!(await isEmailAddress(email))) {
       setProblem('Invalid Email Address');
+      focusEmailField(formElement);
       return;
     }
     setProblem(undefined);
