@@ -58,6 +58,34 @@ test('Escape closes the menu and gives focus back to the avatar; arrows move', a
   expect(screen.getByRole('button', { name: 'Account menu for Jane Doe' })).toHaveFocus();
 });
 
+test('Home and End go to the first and last item; the closed menu names no missing id', async () => {
+  const user = userEvent.setup();
+  render(<AccountMenu initials="JD" name="Jane Doe" authorities={[]} />);
+  const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
+  expect(avatar).not.toHaveAttribute('aria-controls');
+  await user.click(avatar);
+  expect(avatar).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+  await user.keyboard('{End}');
+  expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+});
+
+test('Tab closes the menu and goes on to what follows the avatar', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <AccountMenu initials="JD" name="Jane Doe" authorities={[]} />
+      <a href="/cart">Cart</a>
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));
+  await user.keyboard('{ArrowDown}');
+  await user.tab();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart' })).toHaveFocus();
+});
+
 test('a click outside closes the menu', async () => {
   const user = userEvent.setup();
   render(

@@ -58,7 +58,7 @@ const menu = css`
 
 /**
  * docs/behaviour.md#account-menu: toggled by the avatar, items by authority, closes on an outside click
- * and on Escape (focus returns to the avatar); arrow keys move between items.
+ * and on Escape (focus returns to the avatar) or Tab; arrow keys, Home and End move between items.
  */
 export const AccountMenu = ({
   initials,
@@ -99,18 +99,35 @@ export const AccountMenu = ({
       buttonRef.current?.focus();
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
-      return;
-    }
-    event.preventDefault();
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    all[(current + step + all.length) % all.length]?.focus();
+    if (current === -1) {
+      return;
+    }
+    if (event.key === 'Tab') {
+      // the menu closes and Tab goes on from the avatar, as from a menu button's menu
+      setOpen(false);
+      buttonRef.current?.focus();
+      if (event.shiftKey) {
+        event.preventDefault();
+      }
+      return;
+    }
+    const target = {
+      ArrowDown: (current + 1) % all.length,
+      ArrowUp: (current - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    }[event.key];
+    if (target !== undefined) {
+      // Home and End would scroll the page
+      event.preventDefault();
+      all[target]?.focus();
+    }
   };
 
   return (
-    // Escape and arrow keys pressed on the avatar or any item bubble to this wrapper.
+    // keys pressed on the avatar or any item bubble to this wrapper
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={root} ref={rootRef} onKeyDown={handleKeyDown}>
       <button
@@ -119,7 +136,8 @@ export const AccountMenu = ({
         className={avatar}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        // the menu is in the document only while open
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">{initials}</span>
@@ -129,7 +147,8 @@ export const AccountMenu = ({
         <ul className={menu} id={menuId} role="menu" aria-label="Account">
           {items.map((item) => (
             <li key={item.path} role="none">
-              <a role="menuitem" href={item.path}>
+              {/* arrows move between items; Tab leaves the menu (menu-button pattern) */}
+              <a role="menuitem" href={item.path} tabIndex={-1}>
                 <MenuIcon name={item.icon} />
                 {item.label}
               </a>
