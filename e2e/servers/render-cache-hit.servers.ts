@@ -99,7 +99,7 @@ test('a hit still sets this visitor’s locale and personalisation cookies, requ
     ]),
   );
   expect(response.headers.get('x-request-id')).toMatch(/.+/);
-  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('cache-control')).toBe('private, no-cache');
   expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
 });
 

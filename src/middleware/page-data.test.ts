@@ -8,6 +8,7 @@ import {
   markContentUnavailable,
   type RequestContextEnv,
 } from '../lib/request-context.ts';
+import { createCustomer } from '../../fixtures/users.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
 import { pageUrlOf } from './request-kind.ts';
@@ -77,12 +78,25 @@ test('a HEAD, or a page load asking for anything, is a 503 all the same when the
   }
 });
 
-test('every page is private to its response and varies with the cookies', async () => {
-  const response = await serve('/', answeringSources());
-  expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('private, no-store');
-  expect(response.headers.get('vary')).toContain('Cookie');
-  expect(response.headers.get('retry-after')).toBeNull();
+const passed = Promise.resolve();
+const never = <T>() => new Promise<T>(() => undefined);
+
+test('every page is private and varies with the cookies; only an anonymous one may stay in the browser', async () => {
+  const anonymous = await serve('/', answeringSources());
+  expect(anonymous.status).toBe(200);
+  // kept by the browser alone, so Back restores it from the back/forward cache
+  expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
+  expect(anonymous.headers.get('vary')).toContain('Cookie');
+  expect(anonymous.headers.get('retry-after')).toBeNull();
+  const signedIn = await serve(
+    '/',
+    answeringSources({ currentUser: () => Promise.resolve(createCustomer()) }),
+  );
+  expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+  expect(signedIn.headers.get('vary')).toContain('Cookie');
+  // a shopper not known by the first flush may be a signed-in one
+  const unknown = await serve('/', answeringSources({ currentUser: never }), 'text/html', passed);
+  expect(unknown.headers.get('cache-control')).toBe('private, no-store');
 });
 
 test('?locale= on a known code sets the locale cookie; personalisation cookies are passed on', async () => {
@@ -139,9 +153,6 @@ test('a service cookie whose name is not a cookie token is left out, the others 
   expect(warned).toHaveBeenCalledOnce();
 });
 
-const passed = Promise.resolve();
-const never = <T>() => new Promise<T>(() => undefined);
-
 test('content still out at the shell deadline: a 200, whatever it turns out to be', async () => {
   let fail: (error: Error) => void = () => undefined;
   const response = await serve(
@@ -170,7 +181,7 @@ test('cookies not known by the shell deadline are left out, the page is not held
   );
   expect(response.status).toBe(200);
   expect(response.headers.getSetCookie()).toEqual([]);
-  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('cache-control')).toBe('private, no-cache');
 });
 
 test('an in-app navigation to a page that is not there by the shell deadline is a 404', async () => {

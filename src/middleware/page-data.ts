@@ -7,7 +7,7 @@ import { safeForLog } from '../lib/log-safe.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
 import { byDeadline } from '../lib/shell-deadline.ts';
 import { ERROR_PAGE_STATUS } from './error-pages.ts';
-import { isRscRequest, pageUrlOf } from './request-kind.ts';
+import { isDocumentRequest, isRscRequest, pageUrlOf } from './request-kind.ts';
 
 /** How soon a shopper or crawler may try again a page whose content the CMS could not give. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -15,8 +15,14 @@ export const RETRY_AFTER_SECONDS = 30;
 // rendered pages and their RSC payloads, whatever the request asked for
 const RENDERED = /^(text\/html|text\/x-component)/;
 
-const keepPrivate = (c: Context) => {
-  c.header('cache-control', 'private, no-store');
+/**
+ * Private to the visitor, varying with the cookies. A page load known by its first flush to
+ * be an anonymous shopper's may be kept by the browser alone (`no-cache`: asked again on
+ * a normal load), so Back restores it from the back/forward cache; a signed-in shopper's,
+ * one whose shopper is not known yet, and every payload are never kept (`no-store`).
+ */
+const keepPrivate = (c: Context, { anonymousPage = false } = {}) => {
+  c.header('cache-control', anonymousPage ? 'private, no-cache' : 'private, no-store');
   c.header('vary', 'Cookie', { append: true });
 };
 
@@ -77,10 +83,11 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
   const { data, shellDeadline } = context;
   await next();
   // a crawler's deadline never passes: it waits for all of them, within the page budget
-  const [locale, personalisation, missing] = await Promise.all([
+  const [locale, personalisation, missing, user] = await Promise.all([
     byDeadline(data.locale, shellDeadline),
     byDeadline(data.personalisation, shellDeadline),
     isRscRequest(request) && isMissingPage(context),
+    byDeadline(data.user, shellDeadline),
   ]);
   if (missing) {
     await c.res.body?.cancel();
@@ -102,5 +109,7 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
       console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
     }
   }
-  keepPrivate(c);
+  keepPrivate(c, {
+    anonymousPage: isDocumentRequest(request) && user.ready && user.value?.enabled !== true,
+  });
 };
