@@ -1,6 +1,6 @@
 /**
  * Mock mode only: the pages that other applications serve in production (the route table's
- * external paths: search, sign-in, cart, account, products, articles, policies, help) answer
+ * external paths: search, sign-in, cart, account, products, articles, the quiz, policies, help) answer
  * with a small noindex page naming that application and what the link carried, so a QA
  * click-through of the offline storefront meets no wall of 404s. One of the mock layer's
  * middleware (mock-middleware.ts).
@@ -80,6 +80,9 @@ export const standInFor = (url: URL): StandIn | undefined => {
       title: 'Shop All',
       details: [...url.searchParams].map(([name, value]) => `${name}: ${value}`),
     };
+  }
+  if (path === '/quiz') {
+    return { application: 'the product quiz application', title: 'Take the quiz', details: [] };
   }
   const article = path.match(/^\/articles\/([^/]+)$/)?.[1];
   if (article !== undefined) {
