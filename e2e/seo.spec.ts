@@ -29,7 +29,13 @@ for (const path of fixturePaths) {
     expect(title).toMatch(/Lumen Nutrition/);
     expect(metaContent(html, 'name', 'description')).toBeTruthy();
     expect(metaContent(html, 'property', 'og:title')).toBe(title);
-    expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    // a raster image that answers: link previews show no SVG
+    const image = new URL(metaContent(html, 'property', 'og:image') ?? '');
+    expect(image.pathname).toMatch(/\.(png|jpe?g|webp)$/);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(image.href);
+    const picture = await request.get(image.pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
     expect(new URL(metaContent(html, 'property', 'og:url') ?? '').pathname).toBe(path);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:title')).toBe(title);

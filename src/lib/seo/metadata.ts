@@ -13,7 +13,11 @@ export type PageMetadata = {
 
 export const BRAND_DESCRIPTION =
   'Science-backed nutritional supplements, third-party tested, from Lumen Nutrition.';
-export const BRAND_IMAGE_PATH = '/images/content/hero-home.svg';
+// 1200 × 630, the size link previews crop to; a raster image, which every network shows
+export const BRAND_IMAGE_PATH = '/images/social/lumen-nutrition-1200x630.jpg';
+
+// link previews (Open Graph, Twitter cards) show no SVG: such an entry image gives way to ours
+const isVectorImage = (address: string) => /\.svgz?$/i.test(address.split(/[?#]/)[0] ?? '');
 
 /**
  * "{page title} | {brand}"; a title that already names the brand (as editors often
@@ -44,7 +48,9 @@ export const buildPageMetadata = ({
   return {
     title: pageTitle(text(fields.title)),
     description: text(fields.description) ?? BRAND_DESCRIPTION,
-    image: absolute(text(fields.image) ?? BRAND_IMAGE_PATH),
+    image: absolute(
+      [text(fields.image)].find((image) => image && !isVectorImage(image)) ?? BRAND_IMAGE_PATH,
+    ),
     url,
     noindex,
   };

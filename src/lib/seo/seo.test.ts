@@ -47,6 +47,16 @@ test('empty fields take the brand defaults; the image is made absolute', () => {
   });
 });
 
+test('an SVG entry image gives way to the brand raster image, which link previews show', () => {
+  const absolute = (path: string) => `https://shop.test${path}`;
+  for (const image of ['/images/content/hero.svg', '/images/x.SVG?v=2', undefined]) {
+    expect(
+      buildPageMetadata({ fields: { image }, url: 'https://shop.test/', absolute, noindex: false })
+        .image,
+    ).toBe('https://shop.test/images/social/lumen-nutrition-1200x630.jpg');
+  }
+});
+
 test('a Product has its name, image, sku, offer in the locale currency and rating when reviewed', () => {
   const product = { ...products[0]!, price: '$1,039.50' };
   expect(productJsonLd(product, { currency: currencyFor('en-CA'), absolute })).toMatchObject({
