@@ -12,3 +12,18 @@ test('adding to the cart names the product and offers the cart @widths', async (
   await expect(toast).toContainText(productName);
   await expect(toast.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
 });
+
+test('a slow add by keyboard keeps the focus on the button and says it is busy @widths', async ({
+  page,
+}) => {
+  // every mocked backend answers after 600 ms here
+  await gotoHydrated(page, '/?mock-scenario=slow-in-time');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(add).toBeFocused();
+  await expect(page.getByTestId('add-to-cart-toast')).toContainText('Added to cart');
+  await expect(add).toHaveAttribute('aria-busy', 'false');
+  await expect(add).toBeFocused();
+});

@@ -61,7 +61,7 @@ test('a failed add shows the error toast and enables the button again', async ()
   expect(button).toBeEnabled();
 });
 
-test('a successful add posts to the cart, disabled meanwhile, then shows the success toast', async () => {
+test('a successful add posts to the cart once, busy meanwhile with the focus kept, then the success toast', async () => {
   let respond = () => {};
   const responded = new Promise<void>((resolve) => {
     respond = resolve;
@@ -75,8 +75,13 @@ test('a successful add posts to the cart, disabled meanwhile, then shows the suc
   const user = userEvent.setup();
   render(<AddToCartButton productId={42} productName="Omega" />);
   const button = screen.getByRole('button', { name: 'Add Omega to cart' });
-  await user.click(button);
-  await waitFor(() => expect(button).toBeDisabled());
+  button.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  // a second press while busy adds nothing more, and the keyboard focus stays on the button
+  await user.keyboard('{Enter}');
+  expect(button).toHaveFocus();
   respond();
   await waitFor(() =>
     expect(addToCartToastStore.get()).toMatchObject({
@@ -85,6 +90,7 @@ test('a successful add posts to the cart, disabled meanwhile, then shows the suc
       message: 'Added to cart',
     }),
   );
-  expect(button).toBeEnabled();
-  expect(requests).toContain('POST /cart/item/42');
+  expect(button).toHaveAttribute('aria-busy', 'false');
+  expect(button).toHaveFocus();
+  expect(requests.filter((request) => request === 'POST /cart/item/42')).toHaveLength(1);
 });

@@ -13,6 +13,9 @@ import { openAddToCartToast } from '../../lib/toasts.ts';
 const useAddToCart = (productId: string | number | undefined, productName?: string) => {
   const [adding, setAdding] = useState(false);
   const add = async () => {
+    if (adding) {
+      return;
+    }
     if (productId === undefined || productId === '') {
       openAddToCartToast('error', 'Failed to add to cart');
       return;
@@ -61,7 +64,7 @@ const button = css`
   &:hover {
     background: ${colors.primaryHover};
   }
-  &:disabled {
+  &[aria-busy='true'] {
     opacity: 0.6;
     cursor: progress;
   }
@@ -95,7 +98,9 @@ export const AddToCartButton = ({
       type="button"
       className={cx(button, label !== undefined && labelled, className)}
       aria-label={label === undefined ? `Add ${productName} to cart` : undefined}
-      disabled={adding}
+      // not `disabled`: a disabled button loses the keyboard focus, which then never returns
+      aria-disabled={adding}
+      aria-busy={adding}
       onClick={() => void add()}
     >
       {label}
