@@ -78,10 +78,11 @@ test('a successful opt-in sends the body and turns the modal into the success st
   );
   await user.type(screen.getByLabelText('Phone number'), '5550100777');
   await user.click(screen.getByRole('button', { name: 'Sign up for texts' }));
-  expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
-    'Thank you for opting into Lumen Nutrition SMS.',
-  );
+  const success = await screen.findByRole('dialog', { name: 'Success!' });
+  expect(success).toHaveTextContent('Thank you for opting into Lumen Nutrition SMS.');
   expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  // the submit button it replaced had the focus: it is in the dialog still, not on the page
+  expect(success).toHaveFocus();
   expect(bodies).toEqual([
     { phoneNumber: '5550100777', marketingTexts: true, transactionalTexts: false },
   ]);

@@ -79,6 +79,14 @@ export const Modal = ({
     };
   }, [onClose]);
 
+  // content that replaces the focused control (the SMS form's success state) would drop the
+  // focus to the page behind: it comes back to the dialog, which its title names
+  useEffect(() => {
+    if (ref.current && !ref.current.contains(document.activeElement)) {
+      ref.current.focus();
+    }
+  });
+
   return (
     <div
       ref={ref}
