@@ -106,10 +106,11 @@ test('with the CMS down the page is a 503 in the layout, with a way on and no ba
   expect(await openAs(page, 'cms-down')).toBe(503);
   await expect(header(page)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-    'href',
-    '/',
-  );
+  // on the home page the way on is this page again, never a link to itself named "home"
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/(\?|$)/);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveCount(0);
+  // the header's search is the one search: no second field also named "Search"
+  await expect(page.locator('main').getByRole('search')).toHaveCount(0);
   await expect(page.getByText('The CMS answered')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { getRequestContext } from '../lib/request-context.ts';
 import { colors, fonts } from '../lib/theme.ts';
 
 const wrapper = css`
@@ -17,7 +18,7 @@ const code = css`
 `;
 
 const message = css`
-  margin: 1rem 0 2rem;
+  margin: 1rem 0 0.75rem;
   font-size: 1.5rem;
   font-weight: 600;
 `;
@@ -32,20 +33,62 @@ const home = css`
   font-weight: 600;
 `;
 
+const explanation = css`
+  margin: 0 0 2rem;
+  color: ${colors.inkMuted};
+`;
+
+const onward = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: center;
+  a + a {
+    border: 1px solid ${colors.primary};
+    background: ${colors.paper};
+    color: ${colors.primary};
+  }
+`;
+
 /** The status message docs/behaviour.md#errors pairs with an error status. */
 const statusMessage = (status: number) =>
   status === 404 ? 'Page Not Found' : 'Internal Server Error';
 
-export const ErrorPage = ({ status = 500 }: { status?: number }) => (
-  <section className={wrapper} aria-labelledby="error-title">
-    <title>{`${status} ${statusMessage(status)}`}</title>
-    <meta name="robots" content="noindex" />
-    <p className={code}>{status}</p>
-    <h1 id="error-title" className={message}>
-      {statusMessage(status)}
-    </h1>
-    <a className={home} href="/">
-      Back to the home page
-    </a>
-  </section>
-);
+// in words a shopper uses, under the status message
+const explanationOf = (status: number) =>
+  status === 404
+    ? 'We couldn’t find that page. It may have moved, or the address may have a typo.'
+    : 'Something went wrong on our side. It’s usually brief: please try again in a moment.';
+
+/**
+ * The error page: the status, its message, a sentence a shopper understands, and a way on.
+ * A 500 offers the failed page again (the 500 page is rendered inside the failed request,
+ * so the request context names that page); every error page but the home page's offers home.
+ */
+export const ErrorPage = ({ status = 500 }: { status?: number }) => {
+  const { pathname, search } = getRequestContext().pageUrl;
+  const retry = status >= 500 && pathname !== '/500';
+  return (
+    <section className={wrapper} aria-labelledby="error-title">
+      <title>{`${status} ${statusMessage(status)}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className={code}>{status}</p>
+      <h1 id="error-title" className={message}>
+        {statusMessage(status)}
+      </h1>
+      <p className={explanation}>{explanationOf(status)}</p>
+      <div className={onward}>
+        {retry ? (
+          <a className={home} href={`${pathname}${search}`}>
+            Try again
+          </a>
+        ) : null}
+        {retry && pathname === '/' ? null : (
+          <a className={home} href="/">
+            Back to the home page
+          </a>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -99,8 +99,8 @@ export const AddToCartButton = ({
       className={cx(button, label !== undefined && labelled, className)}
       aria-label={label === undefined ? `Add ${productName} to cart` : undefined}
       // not `disabled`: a disabled button loses the keyboard focus, which then never returns
-      aria-disabled={adding}
-      aria-busy={adding}
+      aria-disabled={adding || undefined}
+      aria-busy={adding || undefined}
       onClick={() => void add()}
     >
       {label}

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { getRequestContext } from '../../lib/request-context.ts';
 import { brand, colors } from '../../lib/theme.ts';
 
 const wrapper = css`
@@ -34,42 +35,31 @@ const onward = css`
     font-weight: 600;
   }
 
-  input {
-    padding: 0.7rem 1rem;
-    border: 1px solid ${colors.border};
-    border-radius: 999px;
-  }
-
-  button {
-    padding: 0.7rem 1.25rem;
+  a + a {
     border: 1px solid ${colors.primary};
-    border-radius: 999px;
     background: ${colors.paper};
     color: ${colors.primary};
-    font-weight: 600;
   }
 `;
 
 /**
  * What a shopper sees, inside the whole layout, when the CMS could not give a page its
  * content (the response is a 503: docs/behaviour.md#failures): no backend detail, and a
- * way on, home or a search (a plain form, so it works before the page hydrates).
+ * way on as plain links, which work before the page hydrates: this page again, and the
+ * home page when this is not it. The header's search is the way to anything else.
  */
-export const ContentUnavailable = () => (
-  <section className={wrapper} aria-labelledby="content-unavailable-title">
-    <title>{`Temporarily unavailable | ${brand.name}`}</title>
-    <meta name="robots" content="noindex" />
-    <h1 id="content-unavailable-title">This page is taking a break</h1>
-    <p>We can&apos;t show this page right now. Please try again in a minute.</p>
-    <div className={onward}>
-      <a href="/">Go to the home page</a>
-      <form role="search" action="/search" method="get">
-        <label htmlFor="content-unavailable-search" className="visually-hidden">
-          Search
-        </label>
-        <input id="content-unavailable-search" type="search" name="q" placeholder="Search" />{' '}
-        <button type="submit">Search</button>
-      </form>
-    </div>
-  </section>
-);
+export const ContentUnavailable = () => {
+  const { pathname, search } = getRequestContext().pageUrl;
+  return (
+    <section className={wrapper} aria-labelledby="content-unavailable-title">
+      <title>{`Temporarily unavailable | ${brand.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="content-unavailable-title">This page is taking a break</h1>
+      <p>We can&apos;t show this page right now. Please try again in a minute.</p>
+      <div className={onward}>
+        <a href={`${pathname}${search}`}>Try again</a>
+        {pathname === '/' ? null : <a href="/">Go to the home page</a>}
+      </div>
+    </section>
+  );
+};
