@@ -88,15 +88,19 @@ const BACKEND_ADDRESSES = [
 /**
  * The production build served by `scripts/start.mjs` on a free loopback port, every
  * backend mocked, logging JSON at debug level; resolves once /readyz says ready (and,
- * with a Redis, once the shared cache answers).
+ * with a Redis, once the shared cache answers). `nodeArgs` go to node before the script
+ * (the memory test's probe).
  */
-export const startStorefront = async (env: Record<string, string> = {}) => {
+export const startStorefront = async (
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+) => {
   const port = await freeLoopbackPort();
   const baseEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of BACKEND_ADDRESSES) {
     delete baseEnv[name];
   }
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...baseEnv, PORT: String(port), LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
