@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { getRequestContext } from '../lib/request-context.ts';
 import { colors, fonts } from '../lib/theme.ts';
+import { OnwardLinks } from './onward-links.tsx';
 
 const wrapper = css`
   max-width: 40rem;
@@ -23,31 +24,9 @@ const message = css`
   font-weight: 600;
 `;
 
-const home = css`
-  display: inline-block;
-  padding: 0.75rem 1.5rem;
-  border-radius: 999px;
-  background: ${colors.primary};
-  color: ${colors.paper};
-  text-decoration: none;
-  font-weight: 600;
-`;
-
 const explanation = css`
   margin: 0 0 2rem;
   color: ${colors.inkMuted};
-`;
-
-const onward = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  justify-content: center;
-  a + a {
-    border: 1px solid ${colors.primary};
-    background: ${colors.paper};
-    color: ${colors.primary};
-  }
 `;
 
 /** The status message docs/behaviour.md#errors pairs with an error status. */
@@ -77,18 +56,12 @@ export const ErrorPage = ({ status = 500 }: { status?: number }) => {
         {statusMessage(status)}
       </h1>
       <p className={explanation}>{explanationOf(status)}</p>
-      <div className={onward}>
-        {retry ? (
-          <a className={home} href={`${pathname}${search}`}>
-            Try again
-          </a>
-        ) : null}
-        {retry && pathname === '/' ? null : (
-          <a className={home} href="/">
-            Back to the home page
-          </a>
-        )}
-      </div>
+      <OnwardLinks
+        links={[
+          ...(retry ? [{ href: `${pathname}${search}`, label: 'Try again' }] : []),
+          ...(retry && pathname === '/' ? [] : [{ href: '/', label: 'Back to the home page' }]),
+        ]}
+      />
     </section>
   );
 };

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { getRequestContext } from '../../lib/request-context.ts';
 import { brand, colors } from '../../lib/theme.ts';
+import { OnwardLinks } from '../onward-links.tsx';
 
 const wrapper = css`
   max-width: 40rem;
@@ -19,29 +20,6 @@ const wrapper = css`
   }
 `;
 
-const onward = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  justify-content: center;
-  align-items: center;
-
-  a {
-    padding: 0.75rem 1.5rem;
-    border-radius: 999px;
-    background: ${colors.primary};
-    color: ${colors.paper};
-    text-decoration: none;
-    font-weight: 600;
-  }
-
-  a + a {
-    border: 1px solid ${colors.primary};
-    background: ${colors.paper};
-    color: ${colors.primary};
-  }
-`;
-
 /**
  * What a shopper sees, inside the whole layout, when the CMS could not give a page its
  * content (the response is a 503: docs/behaviour.md#failures): no backend detail, and a
@@ -56,10 +34,12 @@ export const ContentUnavailable = () => {
       <meta name="robots" content="noindex" />
       <h1 id="content-unavailable-title">This page is taking a break</h1>
       <p>We can&apos;t show this page right now. Please try again in a minute.</p>
-      <div className={onward}>
-        <a href={`${pathname}${search}`}>Try again</a>
-        {pathname === '/' ? null : <a href="/">Go to the home page</a>}
-      </div>
+      <OnwardLinks
+        links={[
+          { href: `${pathname}${search}`, label: 'Try again' },
+          ...(pathname === '/' ? [] : [{ href: '/', label: 'Go to the home page' }]),
+        ]}
+      />
     </section>
   );
 };
