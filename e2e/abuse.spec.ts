@@ -16,15 +16,25 @@ const SIXTY_MB = 60 * 1024 * 1024;
 type RawAnswer = { status: number; head: string; body: string };
 
 /** Sends bytes as they are (absolute-form lines, raw paths, declared lengths) and reads the answer. */
-const raw = (baseURL: string, request: string, body?: (write: (chunk: string) => void) => void) =>
+/**
+ * Sends `request` as raw bytes, then what `body` writes; `write` says false once an answer
+ * came or the socket closed, so a body that waits between chunks stops when refused.
+ */
+const raw = (
+  baseURL: string,
+  request: string,
+  body?: (write: (chunk: string) => boolean) => void | Promise<void>,
+) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const { hostname, port } = new URL(baseURL);
     const socket = connect(Number(port), hostname, () => {
       socket.write(request);
-      body?.((chunk) => {
-        if (!socket.destroyed) {
-          socket.write(chunk);
+      void body?.((chunk) => {
+        if (socket.destroyed || received) {
+          return false;
         }
+        socket.write(chunk);
+        return true;
       });
     });
     let received = '';
@@ -83,10 +93,15 @@ test.describe('oversized bodies', () => {
     const answer = await raw(
       baseURL!,
       `POST /dd_metrics/api/v2/rum HTTP/1.1\r\nHost: ${hostOf(baseURL!)}\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      (write) => {
-        // 2 MB offered in 64 kB chunks, never ended; the server stops reading at 512 kB
+      async (write) => {
+        // 2 MB offered in 64 kB chunks, never ended; the server stops reading at 512 kB. A
+        // turn of the event loop between chunks lets its answer in before the next write,
+        // which would otherwise meet the closed socket (EPIPE) before the answer is read.
         for (let sent = 0; sent < 32; sent++) {
-          write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+          if (!write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)) {
+            return;
+          }
+          await new Promise((resolve) => setImmediate(resolve));
         }
       },
     );
