@@ -52,6 +52,13 @@ test('the header text shows only when line1 is set', () => {
   expect(screen.getByText('Shop today')).toBeInTheDocument();
 });
 
+test('a second line that starts a sentence of its own is read as one, after a stop', () => {
+  renderHero({ header: { line1: 'Welcome to Lumen', line2: 'Start with the foundations.' } });
+  expect(
+    screen.getByRole('heading', { name: 'Welcome to Lumen. Start with the foundations.' }),
+  ).toBeInTheDocument();
+});
+
 test('header buttons link to their link, by default /', () => {
   renderHero({
     header: {

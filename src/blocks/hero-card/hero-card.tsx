@@ -258,7 +258,11 @@ export const HeroCard = ({ config, isPageHeading = false }: BlockProps<HeroCardC
               <span className={line}>{header.line1}</span>
               {header.line2 ? (
                 <>
-                  {' '}
+                  {/* two lines are seen apart: when the second starts a sentence of its own, a
+                      stop keeps a screen reader from running them into one */}
+                  {/^\p{Lu}/u.test(header.line2.trim()) && !/\p{P}$/u.test(header.line1.trim()) ? (
+                    <span className="visually-hidden">.</span>
+                  ) : null}{' '}
                   <span className={line}>{header.line2}</span>
                 </>
               ) : null}

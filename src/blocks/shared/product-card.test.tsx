@@ -37,8 +37,18 @@ test('the whole card is one link labelled with name, info, price, tag and rating
   });
   expect(link).toHaveAttribute('href', '/products/omega-balance');
   expect(screen.getByRole('img', { name: 'A bottle of Omega Balance' })).toBeInTheDocument();
+  // shown, but said once, by the label: not again to a screen reader
+  expect(screen.queryByRole('img', { name: 'Rated 4.5 out of 5' })).toBeNull();
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5', hidden: true })).toBeVisible();
+  for (const text of ['$39.00', 'Heart health', 'New']) {
+    expect(screen.getByText(text)).toHaveAttribute('aria-hidden', 'true');
+  }
+});
+
+test('a card without a link, so without its label, keeps its text for screen readers', () => {
+  render(<ProductCard product={product({ info: 'Heart health', url: '' })} />);
   expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-  expect(screen.getByText('$39.00')).toBeInTheDocument();
+  expect(screen.getByText('$39.00')).not.toHaveAttribute('aria-hidden');
 });
 
 test('the tag badge uses its colours', () => {

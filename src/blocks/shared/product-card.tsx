@@ -110,35 +110,43 @@ const card = css`
   }
 `;
 
-export const ProductCard = ({ product }: { product: ProductCardData }) => (
-  <article className={card}>
-    <div>
-      {product.img !== '' && (
-        <img
-          {...cmsImageAttributes(product.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
-          alt={product.imgAlt ?? ''}
-        />
-      )}
-      {product.tag && (
-        <span style={{ background: product.tagColor, color: product.tagTextColor }}>
-          {product.tag}
-        </span>
-      )}
-    </div>
-    <h3>
-      {product.url === '' ? (
-        product.name
-      ) : (
-        <a href={product.url} aria-label={productCardLabel(product)}>
-          {product.name}
-        </a>
-      )}
-    </h3>
-    <p>{displayedInfo(product)}</p>
-    <StarRating rating={product.rating} />
-    <div>
-      <span>{product.price}</span>
-      <AddToCartButton productId={product.id} productName={product.name} />
-    </div>
-  </article>
-);
+export const ProductCard = ({ product }: { product: ProductCardData }) => {
+  // the card's link label (docs/behaviour.md#cms-pages) says the tag, info, price and rating: a
+  // screen reader hears them once, from the label, not again from the text around it
+  const said = product.url === '' ? undefined : true;
+  return (
+    <article className={card}>
+      <div>
+        {product.img !== '' && (
+          <img
+            {...cmsImageAttributes(product.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
+            alt={product.imgAlt ?? ''}
+          />
+        )}
+        {product.tag && (
+          <span
+            style={{ background: product.tagColor, color: product.tagTextColor }}
+            aria-hidden={said}
+          >
+            {product.tag}
+          </span>
+        )}
+      </div>
+      <h3>
+        {product.url === '' ? (
+          product.name
+        ) : (
+          <a href={product.url} aria-label={productCardLabel(product)}>
+            {product.name}
+          </a>
+        )}
+      </h3>
+      <p aria-hidden={said}>{displayedInfo(product)}</p>
+      <StarRating rating={product.rating} said={said} />
+      <div>
+        <span aria-hidden={said}>{product.price}</span>
+        <AddToCartButton productId={product.id} productName={product.name} />
+      </div>
+    </article>
+  );
+};

@@ -64,8 +64,15 @@ const stars = css`
   }
 `;
 
-export const StarRating = ({ rating = 0 }: { rating?: number | undefined }) => (
-  <span className={root}>
+export const StarRating = ({
+  rating = 0,
+  said = false,
+}: {
+  rating?: number | undefined;
+  /** true where a label nearby already says the rating: the stars are then only seen */
+  said?: boolean | undefined;
+}) => (
+  <span className={root} aria-hidden={said || undefined}>
     <span
       className={stars}
       role="img"

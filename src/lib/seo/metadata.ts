@@ -31,6 +31,19 @@ export const pageTitle = (title: string | undefined): string => {
   return trimmed.includes(brand.name) ? trimmed : `${trimmed} | ${brand.name}`;
 };
 
+/**
+ * A page's own heading from its title: the title without the brand part that editors add for
+ * search results ("Carousels | Lumen Nutrition" is "Carousels"); the brand alone when that
+ * is all there is.
+ */
+export const headingFromTitle = (title: string | undefined): string => {
+  const parts = (title ?? '')
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== brand.name);
+  return parts.join(' | ') || brand.name;
+};
+
 /** The entry's fields with the brand's defaults where a field is empty. */
 export const buildPageMetadata = ({
   fields,

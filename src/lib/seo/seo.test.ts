@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   webSiteJsonLd,
 } from './json-ld.ts';
-import { BRAND_DESCRIPTION, buildPageMetadata, pageTitle } from './metadata.ts';
+import { BRAND_DESCRIPTION, buildPageMetadata, headingFromTitle, pageTitle } from './metadata.ts';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap.ts';
 
 const absolute = (path: string) => new URL(path, 'https://shop.test').href;
@@ -45,6 +45,13 @@ test('empty fields take the brand defaults; the image is made absolute', () => {
     url: 'https://shop.test/forms',
     noindex: false,
   });
+});
+
+test("a page's heading is its title without the brand part search results carry", () => {
+  expect(headingFromTitle('Carousels | Lumen Nutrition')).toBe('Carousels');
+  expect(headingFromTitle('Lumen Nutrition | Feel the difference')).toBe('Feel the difference');
+  expect(headingFromTitle('Lumen Nutrition')).toBe('Lumen Nutrition');
+  expect(headingFromTitle(undefined)).toBe('Lumen Nutrition');
 });
 
 test('an SVG entry image gives way to the brand raster image, which link previews show', () => {

@@ -27,7 +27,7 @@ import {
 import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
-import { brand } from '../../lib/theme.ts';
+import { headingFromTitle } from '../../lib/seo/metadata.ts';
 import { Deferred } from '../deferred.tsx';
 import { ErrorPage } from '../error-page.tsx';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
@@ -191,7 +191,9 @@ const PublishedContent = async ({
       <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
       <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
       {/* one h1 per page: a headline block's, else the page's title for screen readers */}
-      {pageHeading ? null : <h1 className="visually-hidden">{entry.data.title ?? brand.name}</h1>}
+      {pageHeading ? null : (
+        <h1 className="visually-hidden">{headingFromTitle(entry.data.title)}</h1>
+      )}
       <ContentErrorBoundary>
         <RenderBlocks blocks={blocks} data={{ productsBySku }} pageHeading={pageHeading} />
       </ContentErrorBoundary>
