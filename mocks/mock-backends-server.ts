@@ -53,7 +53,7 @@ const readBody = async (incoming: IncomingMessage) => {
 };
 
 /** A Node request as a fetch Request on `origin`, so the msw handlers match it. */
-export const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
+const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     for (const each of [value ?? []].flat()) {
@@ -69,7 +69,7 @@ export const toFetchRequest = async (incoming: IncomingMessage, origin: string) 
 };
 
 /** Sends a fetch Response through a Node response, every Set-Cookie kept apart. */
-export const sendResponse = async (response: Response, outgoing: ServerResponse) => {
+const sendResponse = async (response: Response, outgoing: ServerResponse) => {
   const headers: [string, string][] = [...response.headers].filter(
     ([name]) => name !== 'set-cookie',
   );
@@ -81,7 +81,7 @@ export const sendResponse = async (response: Response, outgoing: ServerResponse)
 };
 
 /** The answer of `handlers` to a request; a 404 when no handler matches. */
-export const answerWithHandlers = async (
+const answerWithHandlers = async (
   handlers: readonly RequestHandler[],
   request: Request,
 ): Promise<Response> =>
