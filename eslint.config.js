@@ -38,7 +38,17 @@ const keepOnServer = (files, ignores = [], group = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'contracts/pacts', 'test-results', 'e2e-results', '.tools'] },
+  {
+    ignores: [
+      'dist',
+      'bench/floor/dist',
+      'node_modules',
+      'contracts/pacts',
+      'test-results',
+      'e2e-results',
+      '.tools',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

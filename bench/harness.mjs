@@ -1,10 +1,11 @@
 // What `npm run bench` and `bench/profile.mjs` share: free ports, the mock backends' own
 // process, the production server pointed at them (or offline), CPU time from /proc, load.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,6 +69,32 @@ export const startApp = async (extraEnv, nodeArgs = []) => {
   // a static file: the first page request stays unmeasured until the figure that wants it
   await waitFor(origin + '/favicon.svg');
   return { child, origin };
+};
+
+/**
+ * The floor (bench/floor): a minimal waku app on the same waku and React, served by waku's own
+ * production entry. Any page on this stack costs at least what its one page costs.
+ */
+export const startFloor = async () => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/serve-node.js'], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitFor(origin + '/');
+  return { child, origin };
+};
+
+export const FLOOR_DIR = fileURLToPath(new URL('floor/', import.meta.url));
+
+export const buildFloor = () => {
+  // npx finds the repository's waku from the floor's folder: the same waku and React
+  const build = spawnSync('npx', ['waku', 'build'], { cwd: FLOOR_DIR, stdio: 'ignore' });
+  if (build.status !== 0) {
+    throw new Error('the floor app (bench/floor) did not build');
+  }
 };
 
 export const stop = (...children) => children.forEach((child) => child.kill());

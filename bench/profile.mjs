@@ -3,6 +3,8 @@
 // under `node --cpu-prof`, first with the backends in their own process, then offline (mocks
 // in process), and splits the sampled self time by the original source of each function:
 // RSC render, SSR, fetching, zod validation, mocks, other. BENCH_BUILD=0 reuses dist/.
+// `node bench/profile.mjs customer` profiles a signed-in customer's page (never cached); any
+// mock state of docs/qa-mock-lab.md works, `anonymous` by default.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -145,10 +147,11 @@ if (process.env.BENCH_BUILD !== '0') {
   });
 }
 
-const mocks = await startMockBackends('anonymous');
+const state = process.argv[2] ?? 'anonymous';
+const mocks = await startMockBackends(state);
 try {
-  await profileRun('backends in their own process', backendEnv(mocks.ports));
+  await profileRun(`${state}, backends in their own process`, backendEnv(mocks.ports));
 } finally {
   stop(mocks.child);
 }
-await profileRun('offline npm start (mocks in process)', {});
+await profileRun(`${state}, offline npm start (mocks in process)`, { MOCK_SCENARIO: state });
