@@ -1,3 +1,5 @@
+import { rememberLast } from './remember-last.ts';
+
 /**
  * Responsive CMS images. An image on the CMS's CDN (its image API,
  * `https://cdn.builder.io/api/v1/image/...`) is resized and re-encoded by the CDN from its
@@ -40,11 +42,18 @@ export const cmsImageUrl = (src: string, width: number): string => {
   return url.toString();
 };
 
-/** `srcset` for an image on the CMS's CDN, undefined for any other address. */
-export const cmsImageSrcSet = (src: string): string | undefined =>
+// the same images on every page: their addresses are parsed and built once
+const cdnImage = rememberLast((src) =>
   isCmsCdnImage(src)
-    ? CMS_IMAGE_WIDTHS.map((width) => `${cmsImageUrl(src, width)} ${width}w`).join(', ')
-    : undefined;
+    ? {
+        srcSet: CMS_IMAGE_WIDTHS.map((width) => `${cmsImageUrl(src, width)} ${width}w`).join(', '),
+        fallback: cmsImageUrl(src, FALLBACK_WIDTH),
+      }
+    : {},
+);
+
+/** `srcset` for an image on the CMS's CDN, undefined for any other address. */
+export const cmsImageSrcSet = (src: string): string | undefined => cdnImage(src).srcSet;
 
 /** `sizes` of a carousel card's image: about four cards across a desktop, one and a bit on a phone. */
 export const CAROUSEL_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 40vw, 80vw';
@@ -68,9 +77,9 @@ export const cmsImageAttributes = (
   src: string | undefined,
   { sizes, priority }: { sizes: string; priority: ImagePriority },
 ): CmsImageAttributes => {
-  const srcSet = src === undefined ? undefined : cmsImageSrcSet(src);
+  const { srcSet, fallback } = src === undefined ? {} : cdnImage(src);
   return {
-    ...(src === undefined ? {} : { src: srcSet ? cmsImageUrl(src, FALLBACK_WIDTH) : src }),
+    ...(src === undefined ? {} : { src: fallback ?? src }),
     ...(srcSet ? { srcSet, sizes } : {}),
     loading: priority === 'lazy' ? 'lazy' : 'eager',
     ...(priority === 'lcp' ? { fetchPriority: 'high' as const } : {}),

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { rememberLast } from './remember-last.ts';
 
 /** docs/behaviour.md#validation: the announcement keeps only these tags and attributes. */
 const ALLOWED_TAGS = ['a', 'u', 'p', 'b', 'i', 'em', 'strong', 'span'];
@@ -14,7 +15,8 @@ const ALLOWED_STYLES = {
   'font-size': [/^\d+(\.\d+)?(px|em|rem|%)$/],
 };
 
-export const sanitizeAnnouncement = (html: string): string =>
+// the same banner on every page of a campaign: sanitised once
+export const sanitizeAnnouncement = rememberLast((html: string): string =>
   sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, ALLOWED_ATTRIBUTES])),
@@ -22,4 +24,5 @@ export const sanitizeAnnouncement = (html: string): string =>
     // `style` is for emphasis in a one-line banner; declarations that could move, cover or
     // load anything (position, inset, url(), …) are dropped
     allowedStyles: { '*': ALLOWED_STYLES },
-  });
+  }),
+);
