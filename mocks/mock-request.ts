@@ -7,6 +7,7 @@ import {
   type PathParams,
 } from 'msw';
 import type { User } from '../contracts/site-api.ts';
+import { LOCALE_COOKIE } from '../src/lib/locale.ts';
 import type { MockSetup } from './environment.ts';
 import { MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
@@ -16,7 +17,13 @@ import { chosenMockState, MOCK_STATE_COOKIE, MOCK_STATE_HEADER } from './mock-st
 import { faultWords } from './mock-state-words.ts';
 import { userOf } from './mock-users.ts';
 
-export type MockRequest = { state: MockState; user: User; sessionId: string };
+export type MockRequest = {
+  state: MockState;
+  user: User;
+  sessionId: string;
+  /** the locale the session chose: the storefront's locale cookie, as a site API on our domain reads it */
+  localeCookie: string | undefined;
+};
 
 type ResolverInfo<Params extends PathParams> = Parameters<
   HttpResponseResolver<Params, DefaultBodyType>
@@ -79,7 +86,12 @@ export const createMockResolver =
     }
     const knownSession = cookies.get(MOCK_SESSION_COOKIE);
     const sessionId = knownSession ?? randomUUID();
-    const response = await resolve(info, { state, user: userOf(state), sessionId });
+    const response = await resolve(info, {
+      state,
+      user: userOf(state),
+      sessionId,
+      localeCookie: cookies.get(LOCALE_COOKIE),
+    });
     if (!knownSession) {
       response.headers.append(
         'set-cookie',

@@ -126,6 +126,35 @@ test('products by SKU: one (404 when unknown) and several (unknown ones left out
   expect(several.map((product) => product.sku)).toEqual(['LN-OMEGA3-60', 'LN-ZINC-90']);
 });
 
+test("products are priced in the session's currency: its locale cookie, else the account's", async () => {
+  const priceFor = async (cookie: string) =>
+    ProductSchema.parse(
+      await (await fetch(api('/product/sku/LN-OMEGA3-60'), { headers: { cookie } })).json(),
+    ).price;
+  expect(await priceFor(cookieHeader('anonymous'))).toBe('$34.00');
+  expect(await priceFor(`${cookieHeader('anonymous')}; locale=en-CA`)).toBe('CA$47.00');
+  expect(await priceFor(cookieHeader('canadian', 'canada'))).toBe('CA$47.00');
+  // the chosen locale outranks the account's
+  expect(await priceFor(`${cookieHeader('canadian', 'canada')}; locale=en-US`)).toBe('$34.00');
+  const several = ProductsSchema.parse(
+    await (
+      await fetch(api('/products/skus?skus=LN-OMEGA3-60'), {
+        headers: { cookie: `${cookieHeader('anonymous')}; locale=en-CA` },
+      })
+    ).json(),
+  );
+  expect(several.map((product) => product.price)).toEqual(['CA$47.00']);
+});
+
+test('a cart line added in a Canadian session is in CAD', async () => {
+  const cookie = `${cookieHeader('cart-in-canada')}; locale=en-CA`;
+  const { headerName, token } = await csrfFor(cookie);
+  expect((await addToCart(cookie, 1001, { [headerName]: token }, 2)).status).toBe(200);
+  expect((await readCart(cookie)).lines).toMatchObject([
+    { sku: 'LN-OMEGA3-60', subtotal: 'CA$94.00' },
+  ]);
+});
+
 test('search suggestions depend on the query and are empty for gibberish', async () => {
   const search = async (q: string) =>
     SearchSuggestionsSchema.parse(

@@ -15,6 +15,8 @@ import {
 } from '../fixtures/products.ts';
 import { suggestionsFor } from '../fixtures/search.ts';
 import type { Config } from '../src/lib/config.ts';
+import { chooseLocale, toKnownLocales } from '../src/lib/locale.ts';
+import { currencyFor } from '../src/lib/price.ts';
 import { endpoint, errorResponse, type MockRequest, type MockResolver } from './mock-request.ts';
 import { dataKeyOf } from './mock-state.ts';
 import { initialCartOf } from './mock-users.ts';
@@ -23,9 +25,20 @@ import { addToCart, openSession, recordSubscription } from './store.ts';
 const sessionOf = (mock: MockRequest) =>
   openSession(mock.sessionId, dataKeyOf(mock.state), initialCartOf(mock.state));
 
-// the site API prices in the shopper's currency: a Canadian customer sees CAD
-const pricedFor = (mock: MockRequest) => (product: Product) =>
-  mock.user.locale === 'en-CA' ? inCanadianDollars(product) : product;
+/**
+ * A site API prices in the session's currency, by the locale rule the storefront follows
+ * (docs/behaviour.md#states): the locale the shopper chose, else the account's, else en-US.
+ * An anonymous shopper who picks Canada is priced in CAD like a Canadian customer.
+ */
+const pricedFor = (mock: MockRequest) => {
+  const locale = chooseLocale({
+    known: toKnownLocales(countries),
+    cookie: mock.localeCookie,
+    user: mock.user,
+  });
+  return (product: Product) =>
+    currencyFor(locale) === 'CAD' ? inCanadianDollars(product) : product;
+};
 
 const hasValidCsrf = (request: Request, mock: MockRequest) => {
   const { headerName, token } = sessionOf(mock).csrf;
@@ -109,7 +122,9 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
         if (!product) {
           return errorResponse(404, `No product with id ${params.productId}`);
         }
-        return HttpResponse.json(addToCart(sessionOf(mock), product, body.data.quantity));
+        return HttpResponse.json(
+          addToCart(sessionOf(mock), pricedFor(mock)(product), body.data.quantity),
+        );
       }),
     ),
     http.get(

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { readCookie, serverCookie } from './cookies.ts';
+import { readCookie, serverCookie, withCookie } from './cookies.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -26,4 +26,10 @@ test("a value cannot add attributes, and a lifetime is capped at browsers' 400 d
 
 test('a name that is not a cookie token is refused', () => {
   expect(() => serverCookie('a b;c', '1')).toThrow();
+});
+
+test('withCookie sets one cookie and keeps the others', () => {
+  expect(withCookie('a=1; locale=en-US; b=2', 'locale', 'en-CA')).toBe('a=1; b=2; locale=en-CA');
+  expect(withCookie(undefined, 'locale', 'en-CA')).toBe('locale=en-CA');
+  expect(readCookie(withCookie('mock-session=x', 'locale', 'en-CA'), 'locale')).toBe('en-CA');
 });

@@ -4,6 +4,16 @@ import { parse, serialize } from 'hono/utils/cookie';
 export const readCookie = (header: string | null | undefined, name: string): string | undefined =>
   header ? parse(header, name)[name] : undefined;
 
+/** A Cookie header with one cookie set to `value`, every other cookie kept as it was. */
+export const withCookie = (header: string | undefined, name: string, value: string): string =>
+  [
+    ...(header ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair !== '' && pair.split('=', 1)[0]?.trim() !== name),
+    `${name}=${encodeURIComponent(value)}`,
+  ].join('; ');
+
 // browsers cap a cookie's lifetime at 400 days
 const MAX_COOKIE_AGE_S = 400 * 24 * 60 * 60;
 

@@ -1,6 +1,12 @@
 import { expect, test, vi } from 'vitest';
 import { countries } from '../../fixtures/countries.ts';
-import { buildLocaleLinks, chooseLocale, localeCookie, toKnownLocales } from './locale.ts';
+import {
+  buildLocaleLinks,
+  chooseLocale,
+  localeCookie,
+  localeTarget,
+  toKnownLocales,
+} from './locale.ts';
 
 const known = toKnownLocales(countries);
 const withDomain = toKnownLocales([
@@ -62,4 +68,14 @@ test('the canonical of a locale with its own domain is on that domain', () => {
   });
   expect(links.canonical).toBe('https://uk.lumen-nutrition.com/');
   expect(links.xDefault).toBe('https://shop.test/');
+});
+
+test('choosing a locale goes to its domain if it has one, else here with ?locale=', () => {
+  const here = new URL('https://www.lumen-nutrition.com/science?ref=x');
+  expect(localeTarget({ code: 'en-CA', domain: undefined }, here)).toBe(
+    '/science?ref=x&locale=en-CA',
+  );
+  expect(localeTarget({ code: 'en-GB', domain: 'uk.lumen-nutrition.com' }, here)).toBe(
+    'https://uk.lumen-nutrition.com/science?ref=x&locale=en-GB',
+  );
 });

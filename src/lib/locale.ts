@@ -63,6 +63,18 @@ export const chooseLocale = ({
 export const countryOf = (known: readonly KnownLocale[], code: string): Country =>
   findKnownLocale(known, code)?.country ?? DEFAULT_COUNTRY;
 
+/**
+ * Where choosing a locale takes the shopper: the same page, on the locale's own domain when
+ * it has one, with ?locale= so that the server there applies it (docs/behaviour.md#states).
+ */
+export const localeTarget = (locale: Pick<KnownLocale, 'code' | 'domain'>, current: URL) => {
+  const target = new URL(current);
+  target.searchParams.set(LOCALE_PARAM, locale.code);
+  return locale.domain
+    ? `https://${locale.domain}${target.pathname}${target.search}`
+    : `${target.pathname}${target.search}`;
+};
+
 export const localeCookie = (code: string) =>
   serverCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_MAX_AGE_S);
 

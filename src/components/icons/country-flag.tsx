@@ -1,11 +1,3 @@
-/** A country's flag from its ISO code, as the regional-indicator emoji pair (for option text). */
-export const flagEmoji = (countryCode: string) =>
-  countryCode
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, 2)
-    .replace(/./g, (letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65));
-
 const UnitedStates = () => (
   <>
     <rect width="24" height="16" fill="#fff" />
@@ -30,10 +22,17 @@ const Canada = () => (
 
 /**
  * A country's flag as a small inline SVG (emoji flags do not render on every desktop):
- * drawn for the countries we sell in, a lettered tile for any other.
+ * drawn for the countries we sell in, a lettered tile for any other. Given the country's
+ * name it is an image named "{name} flag", for where the flag stands alone; without one
+ * it is hidden from screen readers, for where the name is written beside it.
  */
-export const CountryFlag = ({ code, name }: { code: string; name: string }) => (
-  <svg width="24" height="16" viewBox="0 0 24 16" role="img" aria-label={`${name} flag`}>
+export const CountryFlag = ({ code, name }: { code: string; name?: string }) => (
+  <svg
+    width="24"
+    height="16"
+    viewBox="0 0 24 16"
+    {...(name ? { role: 'img', 'aria-label': `${name} flag` } : { 'aria-hidden': true })}
+  >
     {code === 'US' ? (
       <UnitedStates />
     ) : code === 'CA' ? (

@@ -36,9 +36,6 @@ export const webSiteJsonLd = ({ name, url }: { name: string; url: string }): Jso
   },
 });
 
-/** The currency prices are shown in for a locale (the site sells in the US and Canada). */
-export const currencyFor = (locale: string): string => (locale.endsWith('-CA') ? 'CAD' : 'USD');
-
 /** "$1,039.50" → "1039.50"; undefined when the text holds no number. */
 export const priceAmount = (formatted: string): string | undefined => {
   const match = /\d[\d,]*(?:\.\d+)?/.exec(formatted);

@@ -1,13 +1,8 @@
 import { expect, test } from 'vitest';
 import { products } from '../../../fixtures/products.ts';
 import { DEFAULT_KNOWN_LOCALES } from '../locale.ts';
-import {
-  currencyFor,
-  priceAmount,
-  productJsonLd,
-  serializeJsonLd,
-  webSiteJsonLd,
-} from './json-ld.ts';
+import { currencyFor } from '../price.ts';
+import { priceAmount, productJsonLd, serializeJsonLd, webSiteJsonLd } from './json-ld.ts';
 import { BRAND_DESCRIPTION, buildPageMetadata, headingFromTitle, pageTitle } from './metadata.ts';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap.ts';
 

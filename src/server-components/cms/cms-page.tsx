@@ -13,11 +13,14 @@ import {
 } from '../../client-components/cms/content-error-boundary.tsx';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
+import { withCookie } from '../../lib/cookies.ts';
 import type { ChosenContent } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
+import { LOCALE_COOKIE } from '../../lib/locale.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
 import { choosePageVariation } from '../../lib/page-data/page-variation.ts';
+import { priceNamingCurrency } from '../../lib/price.ts';
 import {
   getNonce,
   getPageData,
@@ -42,6 +45,8 @@ const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
  * Products shown by the page's blocks, fetched before render so no block fetches after
  * hydration: the carousels' and comparisons' in one batch call, each banner's on its own.
  * Deferred data: a call that fails leaves its blocks without the products it could not get.
+ * Prices are the session's currency, named where a shopper could read them in another
+ * (docs/behaviour.md#prices).
  */
 const loadProducts = async (
   { batch, single }: ProductRequests,
@@ -51,17 +56,21 @@ const loadProducts = async (
   if (batch.length === 0 && single.length === 0) {
     return {};
   }
+  const { locale } = await data.locale;
+  // the site API prices by the session's locale cookie, which a `?locale=` choice sets only
+  // with this response: it is asked in the page's locale, as the browser's next call will be
+  const session = withCookie(cookie, LOCALE_COOKIE, locale);
   const [batchProducts, singleProducts] = await Promise.all([
     data.siteApi(
       'products',
-      (signal) => getProductsCached(createServerSiteApi(cookie, signal), batch),
+      (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
       (): Product[] => [],
     ),
     Promise.all(
       single.map((sku) =>
         data.siteApi(
           `product ${sku}`,
-          (signal) => getProductCached(createServerSiteApi(cookie, signal), sku),
+          (signal) => getProductCached(createServerSiteApi(session, signal), sku),
           () => undefined,
         ),
       ),
@@ -70,7 +79,10 @@ const loadProducts = async (
   return Object.fromEntries(
     [...batchProducts, ...singleProducts]
       .filter((product) => product !== undefined)
-      .map((product) => [product.sku, product]),
+      .map((product) => [
+        product.sku,
+        { ...product, price: priceNamingCurrency(product.price, locale) },
+      ]),
   );
 };
 

@@ -1,5 +1,6 @@
 import { countCartItems } from '../../lib/cart-quantity.ts';
-import { getPageData } from '../../lib/request-context.ts';
+import { localeTarget } from '../../lib/locale.ts';
+import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 import { isChatEnabledForRequest } from '../page-wide/page-wide-islands.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { isChatEnabledForRequest } from '../page-wide/page-wide-islands.tsx';
  */
 export const loadLayoutData = async () => {
   const data = getPageData();
+  const { pageUrl } = getRequestContext();
   const [
     shopper,
     { locale, country, knownLocales },
@@ -35,7 +37,7 @@ export const loadLayoutData = async () => {
       localeCode: known.code,
       name: known.country.name,
       countryCode: known.country.code,
-      domain: known.domain ?? undefined,
+      href: localeTarget(known, pageUrl),
     })),
     chatEnabled,
     /** undefined when the cart could not be read: the browser's stored count stands */

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
-import { CountrySelector } from '../../client-components/footer/country-selector.tsx';
 import { breakpoints, colors } from '../../lib/theme.ts';
+import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
-import { CountrySelector } from '../../client-components/footer/country-selector.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
 import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';

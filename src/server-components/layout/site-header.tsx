@@ -46,11 +46,23 @@ const bar = css`
   }
 `;
 
+// below the small breakpoint a smaller flag keeps the brand name beside it on a 375 px
+// phone (docs/behaviour.md#header)
 const brandArea = css`
   display: flex;
   align-items: center;
-  gap: 0.4rem;
-  font-size: 1.1rem;
+  gap: 0.3rem;
+  & > svg {
+    width: 18px;
+    height: 12px;
+  }
+  @media (min-width: ${breakpoints.sm}px) {
+    gap: 0.4rem;
+    & > svg {
+      width: 24px;
+      height: 16px;
+    }
+  }
 `;
 
 const desktopOnly = css`

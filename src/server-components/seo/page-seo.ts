@@ -2,9 +2,9 @@ import type { ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { buildLocaleLinks } from '../../lib/locale.ts';
+import { currencyFor } from '../../lib/price.ts';
 import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 import {
-  currencyFor,
   organizationJsonLd,
   productJsonLd,
   webSiteJsonLd,

@@ -1,0 +1,27 @@
+/** Prices in the shopper's currency (docs/behaviour.md#prices). */
+
+export type Currency = 'USD' | 'CAD';
+
+/** The currency the site sells in for a locale: the site sells in the US and Canada. */
+export const currencyFor = (locale: string): Currency => (locale.endsWith('-CA') ? 'CAD' : 'USD');
+
+// a price that names no currency but the dollar sign: "$1,039.50"
+const BARE_DOLLARS = /^\$\s*(\d[\d,]*(?:\.\d+)?)$/;
+
+/**
+ * A price from the site API (preformatted, in the session's currency) as a shopper reads
+ * it. A bare "$" is the US dollar to a US shopper, but a Canadian cannot tell which dollar
+ * it is, so outside the US it is written with the currency named ("CA$47.00"). A price
+ * that already names its currency, or is no amount at all, is shown as the site API wrote it.
+ */
+export const priceNamingCurrency = (price: string, locale: string): string => {
+  const currency = currencyFor(locale);
+  const bare = BARE_DOLLARS.exec(price.trim());
+  if (currency === 'USD' || !bare?.[1]) {
+    return price;
+  }
+  // en-US notation names every dollar but its own: CA$, never a bare $
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    Number(bare[1].replaceAll(',', '')),
+  );
+};
