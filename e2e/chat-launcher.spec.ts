@@ -107,6 +107,12 @@ test('no element the keyboard focuses on /science is under the chat launcher @ph
   }
   expect(focused).toContainEqual(expect.stringMatching(/^BUTTON Sign up/));
   expect(covered).toEqual([]);
+  // and the page's last words scroll out from under it
+  await page.keyboard.press('End');
+  const lastWords = page.locator('footer > :last-child');
+  await expect
+    .poll(async () => (await lastWords.boundingBox())!.y + (await lastWords.boundingBox())!.height)
+    .toBeLessThanOrEqual((await launcher.boundingBox())!.y);
 });
 
 test("the chat panel is set in the page's typeface @widths", async ({ page }) => {
