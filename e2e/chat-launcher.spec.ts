@@ -72,3 +72,64 @@ test('a form toast sits clear of the chat launcher @widths', async ({ page }) =>
   await expect(page.locator('iframe[data-chat-frame]')).toBeVisible();
   expect(await overlaps(toast, page.locator('iframe[data-chat-frame]'))).toBe(false);
 });
+
+test('no element the keyboard focuses on /science is under the chat launcher @phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/science');
+  const launcher = page.locator('iframe[data-chat-frame]');
+  await expect(launcher).toHaveCSS('position', 'fixed');
+  const covered: string[] = [];
+  const focused: string[] = [];
+  // Tab walks the page up to the launcher, the last stop on it
+  for (let step = 0; step < 200; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      const frame = document.querySelector('iframe[data-chat-frame]');
+      if (!element || !frame || element === frame) {
+        return undefined;
+      }
+      const box = element.getBoundingClientRect();
+      const corner = frame.getBoundingClientRect();
+      const across = Math.min(box.right, corner.right) - Math.max(box.left, corner.left);
+      const down = Math.min(box.bottom, corner.bottom) - Math.max(box.top, corner.top);
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      return { name: `${element.tagName} ${name}`, covered: across > 0 && down > 0 };
+    });
+    if (!stop) {
+      break;
+    }
+    focused.push(stop.name);
+    if (stop.covered) {
+      covered.push(stop.name);
+    }
+  }
+  expect(focused).toContainEqual(expect.stringMatching(/^BUTTON Sign up/));
+  expect(covered).toEqual([]);
+  // and the page's last words scroll out from under it
+  await page.keyboard.press('End');
+  const lastWords = page.locator('footer > :last-child');
+  await expect
+    .poll(async () => (await lastWords.boundingBox())!.y + (await lastWords.boundingBox())!.height)
+    .toBeLessThanOrEqual((await launcher.boundingBox())!.y);
+});
+
+test("the chat panel is set in the page's typeface @widths", async ({ page }) => {
+  await page.goto('/');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  await chat.getByRole('button', { name: 'Chat with Lumi' }).click();
+  const panel = chat.getByRole('region', { name: 'Chat with Lumi' });
+  const pageFont = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  await expect(panel).toHaveCSS('font-family', pageFont);
+  // named, and there to draw with: the face itself has loaded in the frame
+  await expect
+    .poll(() =>
+      panel.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+});

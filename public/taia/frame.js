@@ -11,6 +11,25 @@
   var qa = new URLSearchParams(window.location.search).has('qa');
   var greeted = false;
 
+  // The vendor's panel is set up to speak in the host page's typeface. The stand-in takes the
+  // page's own @font-face rules (same origin), so frame.css can name the page's font stack and
+  // no font file is fetched twice; a sheet it may not read is left out.
+  if (window.parent !== window) {
+    var faces = new CSSStyleSheet();
+    Array.prototype.forEach.call(window.parent.document.styleSheets, function (sheet) {
+      try {
+        Array.prototype.forEach.call(sheet.cssRules, function (rule) {
+          if (rule.type === CSSRule.FONT_FACE_RULE) {
+            faces.insertRule(rule.cssText);
+          }
+        });
+      } catch {
+        // another origin's sheet: its rules are not ours to read
+      }
+    });
+    document.adoptedStyleSheets = [faces];
+  }
+
   // the vendor knows the catalogue; these are the mock catalogue's ids (fixtures/products.ts)
   var PRODUCTS = {
     omega: { id: 1001, name: 'Omega-3 Fish Oil', price: '$34.00', slug: 'omega-3' },

@@ -55,8 +55,12 @@ const cdnImage = rememberLast((src) =>
 /** `srcset` for an image on the CMS's CDN, undefined for any other address. */
 export const cmsImageSrcSet = (src: string): string | undefined => cdnImage(src).srcSet;
 
-/** `sizes` of a carousel card's image: about four cards across a desktop, one and a bit on a phone. */
-export const CAROUSEL_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 40vw, 80vw';
+/**
+ * `sizes` of a carousel card's image, after the carousel's items per page: its container is
+ * the viewport less 2rem (6rem more from 1024 px), so four cards show from 1089 px, two from
+ * 801 px, and below that one card with a sliver of the next.
+ */
+export const CAROUSEL_CARD_SIZES = '(min-width: 1089px) 25vw, (min-width: 801px) 45vw, 85vw';
 
 /** How the image is fetched: the page's LCP image first, anything below the fold lazily. */
 export type ImagePriority = 'lcp' | 'eager' | 'lazy';

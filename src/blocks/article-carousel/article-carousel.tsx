@@ -18,6 +18,8 @@ const card = css`
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
+    /* a tablet's one card per page is wide: the photo is cropped, not grown past the fold */
+    max-height: 18rem;
     object-fit: cover;
   }
 `;

@@ -6,7 +6,8 @@ import { PartnerEmailForm } from './partner-email-form.tsx';
 
 const card = css`
   position: relative;
-  max-width: 40rem;
+  /* the page gutter on a phone, so the card's border and corners show */
+  width: min(40rem, 100% - 2rem);
   margin: 2rem auto;
   padding: 1.5rem;
   border: 1px solid ${colors.border};

@@ -50,16 +50,33 @@ const scrollHint = css`
   }
 `;
 
+// Fixed layout: the labels' column is as set here and the products share the rest evenly,
+// whatever each value holds. A row's label and values share a baseline; a value is rich
+// text whose paragraphs would otherwise add their margins above it.
 const table = css`
   min-width: 40rem;
   width: 100%;
   border-collapse: collapse;
+  table-layout: fixed;
   th,
   td {
     padding: 0.75rem 1rem;
     border-bottom: 1px solid var(--block-muted);
     text-align: left;
     vertical-align: top;
+  }
+  thead td:first-child {
+    width: 9rem;
+  }
+  tbody th,
+  tbody td {
+    vertical-align: baseline;
+  }
+  tbody td > :first-child {
+    margin-top: 0;
+  }
+  tbody td > :last-child {
+    margin-bottom: 0;
   }
 `;
 

@@ -52,6 +52,8 @@ const card = css`
   & > div:first-child {
     position: relative;
     aspect-ratio: 1;
+    /* a tablet's one card per page is wide: the square would push its text below the fold */
+    max-height: 18rem;
     border-radius: 0.5rem;
     background: ${colors.canvas};
     overflow: hidden;

@@ -6,8 +6,9 @@ import { themeStyle } from '../shared/block-theme.ts';
 import { Carousel } from '../shared/carousel/carousel.tsx';
 import type { StoryCardConfig, StorySlide } from './story-card.schema.ts';
 
+// the gutter keeps the arrows, and the media's rounded corners, off the screen's edges
 const root = css`
-  padding: 2rem 0;
+  padding: 2rem 1rem;
   color: var(--block-fg);
   background: var(--block-bg);
 `;

@@ -31,8 +31,17 @@ const form = css`
 
   label {
     display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
+    gap: 0.75rem;
+    align-items: center;
+  }
+
+  /* a 24 px target at least (WCAG 2.5.8), in the site's green */
+  input[type='checkbox'] {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+    accent-color: ${colors.primary};
   }
 
   input[type='tel'] {

@@ -133,16 +133,18 @@ test("'Chat with Lumi' tells the chat frame to open", async () => {
   frame.remove();
 });
 
-test('the vendor loader and its stylesheet are added once the page is idle, once', async () => {
+test('the stylesheet is added once the page is idle, once, and the loader after it', async () => {
+  const stylesheets = () =>
+    document.head.querySelectorAll('link[rel="stylesheet"][href="/taia/chat.css"]');
+  const loaders = () => document.head.querySelectorAll('script[src="/taia/chat.js"]');
   const { unmount } = render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
-  await vi.waitFor(() =>
-    expect(document.head.querySelectorAll('script[src="/taia/chat.js"]')).toHaveLength(1),
-  );
-  expect(
-    document.head.querySelectorAll('link[rel="stylesheet"][href="/taia/chat.css"]'),
-  ).toHaveLength(1);
+  await vi.waitFor(() => expect(stylesheets()).toHaveLength(1));
+  expect(loaders()).toHaveLength(0);
+  stylesheets()[0]?.dispatchEvent(new Event('load'));
+  expect(loaders()).toHaveLength(1);
   unmount();
   render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(document.head.querySelectorAll('script[src="/taia/chat.js"]')).toHaveLength(1);
+  expect(stylesheets()).toHaveLength(1);
+  expect(loaders()).toHaveLength(1);
 });

@@ -32,19 +32,28 @@ const addToCartFromChat = async (productId: string | number | undefined) => {
 /**
  * The vendor's loader and its stylesheet, added once the page has loaded and is idle: the
  * launcher is not part of what the page needs to show, and its frame's scripts would
- * compete with the page's own (docs/decisions/014-browser-code-on-first-use.md).
+ * compete with the page's own (docs/decisions/014-browser-code-on-first-use.md). The loader
+ * waits for the stylesheet: the frame it adds would otherwise show, for a moment, as a plain
+ * box at the end of the page, over whatever is there.
  */
 const loadVendorFiles = (script: string, stylesheet: string) => {
-  if (document.querySelector(`script[src="${script}"]`)) {
+  if (document.querySelector(`link[href="${stylesheet}"]`)) {
     return;
   }
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheet;
-  const loader = document.createElement('script');
-  loader.async = true;
-  loader.src = script;
-  document.head.append(link, loader);
+  link.addEventListener(
+    'load',
+    () => {
+      const loader = document.createElement('script');
+      loader.async = true;
+      loader.src = script;
+      document.head.append(loader);
+    },
+    { once: true },
+  );
+  document.head.append(link);
 };
 
 /**

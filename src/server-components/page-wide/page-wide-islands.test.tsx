@@ -29,17 +29,20 @@ const renderChat = async (country: { taiaEnabled: boolean }, campaignEnabled: bo
         }),
     }),
   );
-  // the island adds the script to the head, where it outlives the previous test's cleanup
+  // the island adds the stylesheet to the head, where it outlives the previous test's cleanup
   document.head.innerHTML = '';
   render(<>{await runInRequestContext({ nonce: 'n0nce', data }, () => ChatLoader())}</>);
   // it waits for the page to be idle
   await new Promise((resolve) => setTimeout(resolve, 10));
-  return document.querySelector('script[src="/taia/chat.js"]');
+  return document.querySelector('link[href="/taia/chat.css"]');
 };
 
 test('the chat script and stylesheet load from /taia/ when country and campaign allow it', async () => {
-  expect(await renderChat({ taiaEnabled: true }, true)).not.toBeNull();
-  expect(document.querySelector('link[href="/taia/chat.css"]')).not.toBeNull();
+  const stylesheet = await renderChat({ taiaEnabled: true }, true);
+  expect(stylesheet).not.toBeNull();
+  // the script follows its stylesheet
+  stylesheet?.dispatchEvent(new Event('load'));
+  expect(document.querySelector('script[src="/taia/chat.js"]')).not.toBeNull();
 });
 
 test('no chat when the country has no AI chat or the campaign is off', async () => {

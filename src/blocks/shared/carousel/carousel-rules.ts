@@ -5,8 +5,6 @@ export const DEFAULT_PAGE_SIZE = 4;
 export const ONE_PER_PAGE_MAX_WIDTH = 768;
 /** px; at or below it (and above 768) a carousel shows two items per page */
 export const TWO_PER_PAGE_MAX_WIDTH = 960;
-/** px; at or below it a one-per-page carousel's next card peeks in (wider: two and a bit show) */
-export const PEEK_MAX_WIDTH = 560;
 /** px; a swipe must travel further than this to change page */
 const SWIPE_THRESHOLD = 20;
 

@@ -17,7 +17,6 @@ import {
   clampPage,
   DEFAULT_PAGE_SIZE,
   ONE_PER_PAGE_MAX_WIDTH,
-  PEEK_MAX_WIDTH,
   TWO_PER_PAGE_MAX_WIDTH,
   itemsPerPage,
   nextPage,
@@ -49,15 +48,24 @@ const viewport = css`
 
 /*
  * Paging follows itemsPerPage(); what a page shows around its item is ours to choose. Where
- * a page holds one item (a container of 768 px or less) the slide is narrower than the
- * container, so the next card shows beside it: a peek on phones, two and a bit on tablets.
- * --step is the share of the container one page takes: the track is that wide, so a page
- * still moves by translateX(-100%), and the cards after it overflow into view.
+ * a page holds one item (a container of 768 px or less) the slide is a little narrower than
+ * the container, so a sliver of the next card shows beside it as a cue to swipe, never a
+ * whole card more than the page holds. --step is the share of the container one page takes:
+ * the track is that wide, so a page still moves by translateX(-100%), and the cards after it
+ * overflow into view. --per-page repeats itemsPerPage() for the layout below.
+ *
+ * A short last page (a peek, or fewer items than a page holds) would leave part of the row
+ * empty, so the offset stops where the last card meets the right edge: the last page shows
+ * its own items with the end of the previous page beside them.
  */
 const track = css`
   --step: 1;
+  --per-page: var(--page-size);
   display: flex;
   width: calc(100% * var(--step));
+  transform: translateX(
+    calc(-100% * clamp(0, var(--page) - 1, var(--item-count) / var(--per-page) - 1 / var(--step)))
+  );
   transition: transform 350ms ease;
   &[data-single-page] {
     justify-content: center;
@@ -66,27 +74,24 @@ const track = css`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+  @container (max-width: ${TWO_PER_PAGE_MAX_WIDTH}px) {
+    --per-page: min(2, var(--page-size));
+  }
+  @container (max-width: ${ONE_PER_PAGE_MAX_WIDTH}px) {
+    --per-page: 1;
+  }
 `;
 
 const slide = css`
-  flex: 0 0 calc(100% / var(--page-size));
+  flex: 0 0 calc(100% / var(--per-page));
   min-width: 0;
   padding: 0 0.5rem;
-  @container (max-width: ${TWO_PER_PAGE_MAX_WIDTH}px) {
-    flex-basis: calc(100% / min(2, var(--page-size)));
-  }
-  @container (max-width: ${ONE_PER_PAGE_MAX_WIDTH}px) {
-    flex-basis: 100%;
-  }
 `;
 
 // one-per-page peeks apply to multi-item carousels; a one-slide-per-page carousel (the
 // Story Card) keeps its slide full width
 const peeking = css`
   @container (max-width: ${ONE_PER_PAGE_MAX_WIDTH}px) {
-    --step: 0.46;
-  }
-  @container (max-width: ${PEEK_MAX_WIDTH}px) {
     --step: 0.84;
   }
 `;
@@ -111,19 +116,33 @@ const arrow = css`
   }
 `;
 
-// the Story Card has no dots, so its arrows are its only visible cue on any screen
+// The Story Card has no dots, so its arrows are its only visible cue on any screen. Below
+// the large screens' side gutters there is no room beside a slide that would not cover its
+// text, so the pair sits centred under it, in room the carousel keeps free.
+const withArrowsBelow = css`
+  @media (max-width: ${breakpoints.lg - 0.02}px) {
+    padding-bottom: 3.5rem;
+  }
+`;
+
 const arrowAlways = css`
   display: flex;
   background: rgb(255 255 255 / 0.85);
   color: #1b2420;
+  @media (max-width: ${breakpoints.lg - 0.02}px) {
+    --arrow-inset: calc(50% - 3rem);
+    top: auto;
+    bottom: 0;
+    transform: none;
+  }
 `;
 
 const arrowPrev = css`
-  left: 0;
+  left: var(--arrow-inset, 0);
 `;
 
 const arrowNext = css`
-  right: 0;
+  right: var(--arrow-inset, 0);
 `;
 
 const dots = css`
@@ -291,7 +310,8 @@ export const Carousel = ({
 
   const trackStyle: CustomProperties = {
     '--page-size': pageSize,
-    transform: `translateX(${-100 * (page - 1)}%)`,
+    '--page': page,
+    '--item-count': itemCount,
   };
   const pages = Array.from({ length: count }, (_, index) => index + 1);
 
@@ -300,7 +320,7 @@ export const Carousel = ({
     // itself is not a control, so the handler sits where those events bubble to.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      className={root}
+      className={cx(root, arrowsAlways && count > 1 && withArrowsBelow)}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={handleKeyDown}

@@ -1,0 +1,66 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { gotoHydrated } from './helpers/hydration.ts';
+
+/** The bottom of an element's first line of text: where its first line sits. */
+const firstLineBottom = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
+      node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    );
+    const text = walker.nextNode();
+    if (!text) {
+      throw new Error('a cell without text');
+    }
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return range.getClientRects()[0]?.bottom ?? Number.NaN;
+  });
+
+test('partner cards keep the page gutter on a phone @phone', async ({ page }) => {
+  await page.goto('/blocks/forms');
+  const cards = page.locator('form', { has: page.getByPlaceholder('Email Address') }).locator('..');
+  await expect(cards).not.toHaveCount(0);
+  const width = page.viewportSize()!.width;
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(16);
+    expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+  }
+});
+
+test('a comparison row sets its label and values on one line, in even columns @widths', async ({
+  page,
+}) => {
+  await page.goto('/science');
+  const table = page.getByRole('region', { name: 'Compare our foundations' }).getByRole('table');
+  const productColumns = table.getByRole('columnheader');
+  const widths = await productColumns.evaluateAll((cells) =>
+    cells.map((cell) => cell.getBoundingClientRect().width),
+  );
+  expect(widths.length).toBeGreaterThan(1);
+  for (const width of widths) {
+    expect(width).toBeCloseTo(widths[0]!, 0);
+  }
+  const rows = table.locator('tbody tr');
+  await expect(rows).not.toHaveCount(0);
+  for (const row of await rows.all()) {
+    const label = await firstLineBottom(row.getByRole('rowheader'));
+    for (const value of await row.getByRole('cell').all()) {
+      expect(Math.abs((await firstLineBottom(value)) - label)).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('the SMS opt-in checkboxes are 24 px targets in the site green @widths', async ({ page }) => {
+  await gotoHydrated(page, '/?mock-scenario=customer');
+  await page.locator('footer').getByRole('button', { name: 'Sign up for SMS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) {
+    const size = (await box.boundingBox())!;
+    expect(size.width).toBeGreaterThanOrEqual(24);
+    expect(size.height).toBeGreaterThanOrEqual(24);
+    await expect(box).toHaveCSS('accent-color', 'rgb(31, 92, 70)');
+  }
+});
