@@ -124,6 +124,35 @@ test('the bar stays clear of the chat launcher and of toasts @widths', async ({
   await expectClearOf(page.getByRole('status').filter({ hasText: 'Unable to submit email' }));
 });
 
+test('the collapsed tab keeps to the left gutter: it covers no heading, text, link or field @widths', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer');
+  for (const path of ['/', '/science']) {
+    await gotoHydrated(page, path);
+    const tab = await barOf(page).tab.boundingBox();
+    expect(tab?.width).toBeLessThanOrEqual(24);
+    // every piece of the page the tab's band crosses, as the shopper sees it in the viewport
+    const covered = await page.evaluate(
+      ({ right, top, bottom }) =>
+        [...document.querySelectorAll('main :is(h1, h2, h3, p, a, button, input, label)')]
+          .filter((node) => {
+            // a heading or paragraph box spans the column: what shows is its text
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = node.matches('a, button, input')
+              ? node.getBoundingClientRect()
+              : range.getBoundingClientRect();
+            return box.width > 0 && box.left < right && box.top < bottom && box.bottom > top;
+          })
+          .map((node) => node.outerHTML.slice(0, 80)),
+      { right: tab!.x + tab!.width, top: tab!.y, bottom: tab!.y + tab!.height },
+    );
+    expect(covered, path).toEqual([]);
+  }
+});
+
 test('the bar steps aside while the page shows a modal, and comes back when it closes @widths', async ({
   page,
   mockState,

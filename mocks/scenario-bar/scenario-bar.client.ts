@@ -1,6 +1,6 @@
 /**
  * The scenario bar: mock mode only, loaded by every page after it painted through the
- * server-extension seam (mocks/register.ts). A collapsed tab at the left edge, clear of
+ * server-extension seam (mocks/register.ts). A narrow upright tab at the left edge, clear of
  * the chat launcher and toasts (both bottom right; toasts full width on a phone) and of
  * the add-to-cart toast under the header. Plain DOM in a shadow root, so the page's styles
  * and scripts neither reach it nor are reached by it. Served with its types stripped.
@@ -30,8 +30,11 @@ const STYLE = `
 :host { all: initial; }
 .tab, .panel { position: fixed; left: 0; z-index: 2147483000; font: 14px/1.4 system-ui, sans-serif;
   color: #1b2420; background: #fff8e1; border: 2px solid #7a5d00; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
-.tab { top: 50%; padding: 0.5rem 0.6rem; border-left: 0; border-radius: 0 8px 8px 0; cursor: pointer;
-  max-width: 9rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* upright along the edge, read bottom to top: about as wide as the page's gutter, so the
+   collapsed tab covers no heading or button */
+.tab { top: 50%; translate: 0 -50%; writing-mode: vertical-rl; rotate: 180deg; font-size: 12px;
+  line-height: 1; padding: 0.6rem 0.3rem; border-right: 0; border-radius: 8px 0 0 8px; cursor: pointer;
+  max-height: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .panel { top: 14rem; max-height: calc(100vh - 26rem); min-height: 10rem; overflow: auto;
   width: min(24rem, calc(100vw - 3rem)); padding: 0.75rem 1rem; border-left: 0; border-radius: 0 10px 10px 0;
   box-sizing: border-box; }
