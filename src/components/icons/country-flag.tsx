@@ -1,10 +1,14 @@
+// thirteen stripes of 16/13 units, the seven red ones drawn as one stroked path: one element
+// instead of seven, since every page carries this flag twice (in its HTML and its payload)
 const UnitedStates = () => (
   <>
     <rect width="24" height="16" fill="#fff" />
-    {[0, 2, 4, 6, 8, 10, 12].map((row) => (
-      <rect key={row} y={(row * 16) / 13} width="24" height={16 / 13} fill="#b22234" />
-    ))}
-    <rect width="10" height={(7 * 16) / 13} fill="#3c3b6e" />
+    <path
+      d="M0 .615h24m0 2.462H0m0 2.461h24m0 2.462H0m0 2.461h24m0 2.462H0m0 2.462h24"
+      stroke="#b22234"
+      strokeWidth="1.231"
+    />
+    <rect width="10" height="8.615" fill="#3c3b6e" />
   </>
 );
 
