@@ -33,6 +33,24 @@ const builderSdkPerEnvironment = (): Plugin => ({
   },
 });
 
+/**
+ * waku renders HTML with React's edge build, which encodes every attribute and text node to
+ * its own Uint8Array (TextEncoder.encode per string): 8–9 % of an uncached page's CPU in
+ * `node bench/profile.mjs customer`. The Node build of the same React version exports the
+ * same `renderToReadableStream` and writes strings with `encodeInto` into one reused buffer.
+ * The server runs on Node 24 only (README), so the SSR environment takes it.
+ */
+const reactDomServerForNode = (): Plugin => ({
+  name: 'storefront:react-dom-server-for-node',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'react-dom/server.edge' || this.environment.name !== 'ssr') {
+      return null;
+    }
+    return this.resolve('react-dom/server.node', importer, { ...options, skipSelf: true });
+  },
+});
+
 // `bench/profile.mjs` maps the CPU profile's bundled functions back to their sources;
 // browser assets never get maps (they would be served)
 const serverSourcemaps = process.env.SERVER_SOURCEMAPS === '1';
@@ -47,6 +65,7 @@ export default defineConfig({
     }),
     plugins: [
       builderSdkPerEnvironment(),
+      reactDomServerForNode(),
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our
       // modules and does not wrap each component to link its chunk's stylesheet at every
       // use; `src/server-components/stylesheets.tsx` links them once (decision 012)
