@@ -13,24 +13,23 @@ const sdkServerEntry = createRequire(import.meta.url)
   .resolve('@builder.io/sdk-react/edge')
   .replace(/edge-entry\.c?js$/, 'server-entry.mjs');
 
-const builderSdkPerEnvironment = (): Plugin => ({
-  name: 'storefront:builder-sdk-per-environment',
+/** An import resolved to another module in the named Vite environments, as usual elsewhere. */
+const importPerEnvironment = (
+  source: string,
+  targets: Partial<Record<'client' | 'ssr' | 'rsc', string>>,
+): Plugin => ({
+  name: `storefront:per-environment:${source}`,
   enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (source !== '@builder.io/sdk-react/edge') {
-      return null;
-    }
-    if (this.environment.name === 'client') {
-      return this.resolve('@builder.io/sdk-react/bundle/browser', importer, {
-        ...options,
-        skipSelf: true,
-      });
-    }
-    if (this.environment.name === 'rsc') {
-      return sdkServerEntry;
-    }
-    return null;
+  async resolveId(id, importer, options) {
+    const target =
+      id === source ? targets[this.environment.name as keyof typeof targets] : undefined;
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
   },
+});
+
+const builderSdkPerEnvironment = importPerEnvironment('@builder.io/sdk-react/edge', {
+  client: '@builder.io/sdk-react/bundle/browser',
+  rsc: sdkServerEntry,
 });
 
 /**
@@ -40,15 +39,8 @@ const builderSdkPerEnvironment = (): Plugin => ({
  * same `renderToReadableStream` and writes strings with `encodeInto` into one reused buffer.
  * The server runs on Node 24 only (README), so the SSR environment takes it.
  */
-const reactDomServerForNode = (): Plugin => ({
-  name: 'storefront:react-dom-server-for-node',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (source !== 'react-dom/server.edge' || this.environment.name !== 'ssr') {
-      return null;
-    }
-    return this.resolve('react-dom/server.node', importer, { ...options, skipSelf: true });
-  },
+const reactDomServerForNode = importPerEnvironment('react-dom/server.edge', {
+  ssr: 'react-dom/server.node',
 });
 
 // `bench/profile.mjs` maps the CPU profile's bundled functions back to their sources;
@@ -64,8 +56,8 @@ export default defineConfig({
       },
     }),
     plugins: [
-      builderSdkPerEnvironment(),
-      reactDomServerForNode(),
+      builderSdkPerEnvironment,
+      reactDomServerForNode,
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our
       // modules and does not wrap each component to link its chunk's stylesheet at every
       // use; `src/server-components/stylesheets.tsx` links them once (decision 012)

@@ -71,6 +71,8 @@ export const startApp = async (extraEnv, nodeArgs = []) => {
   return { child, origin };
 };
 
+export const FLOOR_DIR = fileURLToPath(new URL('floor/', import.meta.url));
+
 /**
  * The floor (bench/floor): a minimal waku app on the same waku and React, served by waku's own
  * production entry. Any page on this stack costs at least what its one page costs.
@@ -86,8 +88,6 @@ export const startFloor = async () => {
   await waitFor(origin + '/');
   return { child, origin };
 };
-
-export const FLOOR_DIR = fileURLToPath(new URL('floor/', import.meta.url));
 
 export const buildFloor = () => {
   // npx finds the repository's waku from the floor's folder: the same waku and React

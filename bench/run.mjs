@@ -216,9 +216,13 @@ const MAIN_THREAD_VIEWS = [
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const rows = [];
-/** One line of the table; `floor` is the floor's figure in the unit `value` prints, when the row has a ratio. */
-const row = (figure, value, target, floor) => rows.push([figure, value, target, floor]);
+/**
+ * One line of the table. `floor`, when the row has one, is the floor's figure printed by the
+ * same formatter as `value`, so both carry one unit and the ratio is of the printed numbers.
+ */
+const row = (figure, value, target, floor = '') => rows.push([figure, value, target, floor]);
 const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(1)}×` : '');
+const figureOf = (text) => Number.parseFloat(text.replace(/,/g, ''));
 const chromiumOptions = { executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_ARGS };
 const load1 = () => loadavg()[0].toFixed(1);
 
@@ -277,12 +281,17 @@ let backendsApartCpu;
       'server CPU per SSR of /, anonymous (render cache on)',
       ms(anonymousCpu),
       '≤ 2×',
-      floor.cpu,
+      ms(floor.cpu),
     );
     row('  mock backends CPU per page (not the app)', ms(ssr.othersPerRequest[0]), '');
-    row('SSR / req/s, 10 connections', ssr.result.requests.average.toFixed(0), '', floor.rps);
+    row(
+      'SSR / req/s, 10 connections',
+      ssr.result.requests.average.toFixed(0),
+      '',
+      floor.rps.toFixed(0),
+    );
     row('SSR / p50', `${ssr.result.latency.p50} ms`, '');
-    row('SSR / p99', `${ssr.result.latency.p99} ms`, '', floor.p99);
+    row('SSR / p99', `${ssr.result.latency.p99} ms`, '', `${floor.p99} ms`);
     row('  errors (incl. non-2xx)', String(ssr.errors), '0');
     row(
       `  static ${asset.slice(0, 24)}… req/s (SSR ratio)`,
@@ -292,7 +301,7 @@ let backendsApartCpu;
     backendsApartCpu = anonymousCpu;
 
     const sizes = htmlSizes(html);
-    row('HTML of / raw', kb(sizes.html), '≤ 50 kB', floor.html / 1024);
+    row('HTML of / raw', kb(sizes.html), '≤ 50 kB', kb(floor.html));
     row('  of which inlined RSC payload', kb(sizes.rsc), '');
     const sent = await transferSize(app.origin + '/');
     row(`  as sent (${sent.encoding})`, kb(sent.bytes), '');
@@ -311,7 +320,7 @@ let backendsApartCpu;
           `first-load JS of ${path} (gzip, ${js.loaded.length} scripts)`,
           kb(total),
           '≤ 95 kB',
-          path === '/' ? floor.js / 1024 : undefined,
+          path === '/' ? kb(floor.js) : '',
         );
         row(`  preview/editor code on ${path}`, kb(preview), '0 kB');
         scriptLists.push([path, js]);
@@ -319,13 +328,13 @@ let backendsApartCpu;
       for (const [index, view] of MAIN_THREAD_VIEWS.entries()) {
         const own = await mainThread(browser, app.origin + '/', view);
         const base = floor.mainThread[index];
-        row(`main thread loading /, ${view.label}: tasks`, ms(own.task), '', base.task);
-        row('  script', ms(own.script), '', base.script);
+        row(`main thread loading /, ${view.label}: tasks`, ms(own.task), '', ms(base.task));
+        row('  script', ms(own.script), '', ms(base.script));
         row(
           `  layout + style (${own.elements} elements)`,
           ms(own.layout + own.style),
           '',
-          base.layout + base.style,
+          ms(base.layout + base.style),
         );
       }
     } finally {
@@ -341,10 +350,10 @@ let backendsApartCpu;
           `Lighthouse ${path} performance, median of ${LIGHTHOUSE_RUNS} (load ${loadNow})`,
           String(score.score),
           `≥ 95, ≥ the floor's`,
-          base?.score,
+          base ? String(base.score) : '',
         );
-        row(`  LCP`, ms(score.lcp), '≤ 1800 ms', base?.lcp);
-        row(`  TBT`, ms(score.tbt), '≤ 3×', base?.tbt);
+        row(`  LCP`, ms(score.lcp), '≤ 1800 ms', base ? ms(base.lcp) : '');
+        row(`  TBT`, ms(score.tbt), '≤ 3×', base ? ms(base.tbt) : '');
         row(`  CLS`, score.cls.toFixed(3), '≤ 0.02');
       }
     }
@@ -373,7 +382,12 @@ let backendsApartCpu;
       throw new Error('a signed-in page came from the render cache');
     }
     const ssr = await ssrLoad(app, [mocks.child]);
-    row('server CPU per SSR of /, signed-in customer', ms(ssr.cpuPerRequest), '≤ 4×', floor.cpu);
+    row(
+      'server CPU per SSR of /, signed-in customer',
+      ms(ssr.cpuPerRequest),
+      '≤ 4×',
+      ms(floor.cpu),
+    );
     row(
       '  req/s, p99',
       `${ssr.result.requests.average.toFixed(0)}, ${ssr.result.latency.p99} ms`,
@@ -394,7 +408,7 @@ let backendsApartCpu;
         `server CPU per SSR of ${path}, RENDER_CACHE_SECONDS=0`,
         ms(ssr.cpuPerRequest),
         '≤ 4×',
-        floor.cpu,
+        ms(floor.cpu),
       );
     }
   } finally {
@@ -445,22 +459,12 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
-const floorValue = (figure, value) => {
-  if (value === undefined) {
-    return '';
-  }
-  // sizes are passed in kB, as the measured column prints them
-  if (/HTML|JS/.test(figure)) {
-    return `${value.toFixed(1)} kB`;
-  }
-  return /req\/s|performance/.test(figure) ? value.toFixed(0) : ms(value);
-};
 console.log(
   `${'figure'.padEnd(width)}  ${'measured'.padStart(16)}  ${'floor'.padStart(9)}  ${'ratio'.padStart(6)}  target`,
 );
 for (const [figure, value, target, floorFigure] of rows) {
-  const measured = Number.parseFloat(value.replace(/,/g, ''));
+  const versus = floorFigure && ratio(figureOf(value), figureOf(floorFigure));
   console.log(
-    `${figure.padEnd(width)}  ${value.padStart(16)}  ${floorValue(figure, floorFigure).padStart(9)}  ${(floorFigure === undefined ? '' : ratio(measured, floorFigure)).padStart(6)}  ${target}`,
+    `${figure.padEnd(width)}  ${value.padStart(16)}  ${floorFigure.padStart(9)}  ${versus.padStart(6)}  ${target}`,
   );
 }

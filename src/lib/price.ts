@@ -8,6 +8,12 @@ export const currencyFor = (locale: string): Currency => (locale.endsWith('-CA')
 // a price that names no currency but the dollar sign: "$1,039.50"
 const BARE_DOLLARS = /^\$\s*(\d[\d,]*(?:\.\d+)?)$/;
 
+// en-US notation names every dollar but its own: CA$, never a bare $. Made once: building an
+// Intl formatter costs far more than using one, and a page formats a price per product
+const NAMING_FORMATS = {
+  CAD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }),
+} as const;
+
 /**
  * A price from the site API (preformatted, in the session's currency) as a shopper reads
  * it. A bare "$" is the US dollar to a US shopper, but a Canadian cannot tell which dollar
@@ -20,8 +26,5 @@ export const priceNamingCurrency = (price: string, locale: string): string => {
   if (currency === 'USD' || !bare?.[1]) {
     return price;
   }
-  // en-US notation names every dollar but its own: CA$, never a bare $
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-    Number(bare[1].replaceAll(',', '')),
-  );
+  return NAMING_FORMATS[currency].format(Number(bare[1].replaceAll(',', '')));
 };
