@@ -12,6 +12,17 @@ test('with the CMS down the footer has no empty "Need help" and a usable e-mail 
   expect(box?.width).toBeGreaterThanOrEqual(160);
 });
 
+test('with the site API down no footer column shows a heading over no links', async ({ page }) => {
+  // the country's restriction flags are unknown: every "Professionals" link is withheld
+  await page.goto('/?mock=site-api:down');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'Shop' })).toBeVisible();
+  for (const column of await footer.locator('section:has(> h2 + ul)').all()) {
+    await expect(column.getByRole('link').first()).toBeVisible();
+  }
+  await expect(footer.getByRole('heading', { name: 'Professionals' })).toHaveCount(0);
+});
+
 test('the footer sits right under the content, no band of page white above it @widths', async ({
   page,
 }) => {

@@ -142,7 +142,15 @@ export const SiteFooterPlaceholder = () => (
 /** docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const { country, footer: content, user, locales, locale } = data;
-  const columns = (content?.footerLinks ?? []).map(({ column }) => column.value.data);
+  // a column whose every link this country may not see shows no heading over nothing
+  const columns = (content?.footerLinks ?? [])
+    .map(({ column }) => ({
+      header: column.value.data.header,
+      links: column.value.data.links.filter((link) =>
+        isLinkAllowed(link.restrictionFlags, country),
+      ),
+    }))
+    .filter((column) => column.links.length > 0);
   return (
     <footer className={footer}>
       {country.code !== 'US' ? (
@@ -176,13 +184,11 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
           <section key={column.header} aria-label={column.header}>
             <h2>{column.header}</h2>
             <ul>
-              {column.links
-                .filter((link) => isLinkAllowed(link.restrictionFlags, country))
-                .map((link) => (
-                  <li key={`${link.label}-${link.url}`}>
-                    <a href={link.url}>{link.label}</a>
-                  </li>
-                ))}
+              {column.links.map((link) => (
+                <li key={`${link.label}-${link.url}`}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
             </ul>
           </section>
         ))}
