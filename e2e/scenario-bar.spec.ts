@@ -153,6 +153,17 @@ test('the collapsed tab keeps to the left gutter: it covers no heading, text, li
   }
 });
 
+test('the bar is no part of the page: should a render drop it, it comes back', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer');
+  await gotoHydrated(page, '/');
+  await expect(barOf(page).tab).toBeVisible();
+  await page.evaluate(() => document.getElementById('mock-scenario-bar')?.remove());
+  await expect(barOf(page).tab).toHaveText('Mocks: customer');
+});
+
 test('the bar steps aside while the page shows a modal, and comes back when it closes @widths', async ({
   page,
   mockState,

@@ -195,21 +195,30 @@ const start = async () => {
   sheet.replaceSync(STYLE);
   root.adoptedStyleSheets = [sheet];
   render(root, (await response.json()) as BarReport);
+  // an async module may run while the page still streams: appended then, the bar would sit
+  // among the body's children React is about to hydrate, not after them
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+  }
   document.body.append(host);
   // a modal the page opens has the tester's attention: the bar steps aside until it closes,
   // rather than lie over the modal's fields at a phone's width (an inline style, since the
-  // shadow root's `all: initial` outranks the hidden attribute)
-  const stepAsideForModals = () => {
+  // shadow root's `all: initial` outranks the hidden attribute). And the bar is no part of
+  // React's tree: should a render of the page drop it, it is put back
+  const keepInPlace = () => {
+    if (!host.isConnected) {
+      document.body.append(host);
+    }
     const modalOpen = document.querySelector('[aria-modal="true"], dialog[open]') !== null;
     host.style.display = modalOpen ? 'none' : '';
   };
-  new MutationObserver(stepAsideForModals).observe(document.body, {
+  new MutationObserver(keepInPlace).observe(document.documentElement, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['open', 'aria-modal'],
   });
-  stepAsideForModals();
+  keepInPlace();
 };
 
 void start();
