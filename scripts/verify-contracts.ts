@@ -7,18 +7,23 @@
  *   node scripts/verify-contracts.ts --provider-base-url URL [--provider NAME]
  *                                   [--provider-states-setup-url URL]
  *       against a real backend; its team sets the provider states through its own
- *       state-change endpoint.
- *   --junit PATH  also writes a JUnit report, a test case per interaction.
+ *       state-change endpoint (contracts/tools/remote-states.ts). A backend that does not
+ *       answer ends the run at once (exit 2), every interaction failed in the JUnit report.
+ *   --junit PATH  also writes a JUnit report, a test case per interaction; a relative
+ *       PATH is the caller's (npm runs scripts from the repository root: INIT_CWD).
  *
  * It ends with one line per interaction: passed, or the mismatch in words.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
 import { readPacts } from '../contracts/tools/pact-file.ts';
+import { everyInteractionFailed, unreachable } from '../contracts/tools/provider-reach.ts';
+import { forwardedStateHandlers } from '../contracts/tools/remote-states.ts';
 import {
   formatOutcome,
   junitXml,
@@ -39,13 +44,16 @@ Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
   (no URL)                          against our own mocks, with the provider states set in them
   --provider-base-url URL           against your running service
   --provider NAME                   only this provider's pact
-  --provider-states-setup-url URL   where the verifier POSTs {"state", "params", "action"}
+  --provider-states-setup-url URL   your state-change endpoint: before each interaction it is
+                                    POSTed {"state", "params", "action": "setup"} per state
+                                    (after it, "teardown") and answers 2xx, with a JSON object
+                                    of values for the request (e.g. {"csrfToken": "…"})
   --junit PATH                      also write a JUnit report, a test case per interaction
 
 Example:
   npm run contracts:verify -- --provider storefront-site-api --provider-base-url http://127.0.0.1:8080 --junit pact-results.xml
 
-Exit code: 0 every interaction passed, 1 one failed, 2 bad usage.`;
+Exit code: 0 every interaction passed, 1 one failed, 2 bad usage or nothing answers at a URL.`;
 
 let args;
 try {
@@ -74,7 +82,8 @@ const pactFilesByProvider = () => {
     byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
   }
   if (byProvider.size === 0) {
-    throw new Error(`No pact file in ${PACT_DIR} for ${args.provider ?? 'any provider'}`);
+    console.error(`No pact file in ${PACT_DIR} for ${args.provider ?? 'any provider'}`);
+    process.exit(2);
   }
   return byProvider;
 };
@@ -128,6 +137,17 @@ const mockProviderOptions = {
 
 // ---- Run
 
+const junitPath = args.junit
+  ? resolve(process.env['INIT_CWD'] ?? process.cwd(), args.junit)
+  : undefined;
+
+const writeJunit = (outcomes: InteractionOutcome[]) => {
+  if (junitPath) {
+    writeFileSync(junitPath, junitXml(outcomes));
+    console.log(`JUnit report: ${junitPath}`);
+  }
+};
+
 const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) => {
   const outcomes: InteractionOutcome[] = [];
   let failed = false;
@@ -164,18 +184,31 @@ const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) 
       ? `${outcomes.length} interactions verified.`
       : `${failures} of ${outcomes.length} interactions failed.`,
   );
-  if (args.junit) {
-    writeFileSync(args.junit, junitXml(outcomes));
-    console.log(`JUnit report: ${args.junit}`);
-  }
+  writeJunit(outcomes);
   return failures === 0 && !failed;
+};
+
+/** One line and exit 2 when the provider (or its state URL) does not answer, before the verifier waits on it. */
+const stopUnlessReachable = async (urls: string[]) => {
+  for (const url of urls) {
+    const reason = await unreachable(url);
+    if (reason) {
+      console.error(`${reason}: is the provider running?`);
+      writeJunit(everyInteractionFailed(PACT_DIR, args.provider, reason));
+      process.exit(2);
+    }
+  }
 };
 
 const realBackend = args['provider-base-url'];
 let passed: boolean;
 if (realBackend) {
   const setupUrl = args['provider-states-setup-url'];
-  passed = await verify(realBackend, setupUrl ? { providerStatesSetupUrl: setupUrl } : {});
+  await stopUnlessReachable(setupUrl ? [realBackend, setupUrl] : [realBackend]);
+  passed = await verify(
+    realBackend,
+    setupUrl ? { stateHandlers: forwardedStateHandlers(PACT_DIR, args.provider, setupUrl) } : {},
+  );
 } else {
   const mocks = await startMockBackends();
   try {

@@ -101,7 +101,9 @@ describe('an altered document fails, naming the interaction and what changed', (
     const document = altered(PROVIDERS.siteApi, (paths) => {
       const responses = at(paths, PRODUCT, 'get', 'responses');
       responses['410'] = responses['404'];
+      // a class of errors would take the 404 in
       delete responses['404'];
+      delete responses['4XX'];
     });
     await expectFailures(PROVIDERS.siteApi, document, [
       [
@@ -124,6 +126,74 @@ describe('an altered document fails, naming the interaction and what changed', (
     ]);
   });
 
+  test('a status of the class the pact accepts is compatible (any 2xx)', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      for (const [path, status] of [
+        ['/email/multi/subscribe', '204'],
+        ['/sms/subscribe', '204'],
+        ['/customer/referrer/{refCode}', '200'],
+      ] as const) {
+        const responses = at(paths, path, 'post', 'responses');
+        responses[status] = responses['2XX'];
+        delete responses['2XX'];
+      }
+    });
+    await expectFailures(PROVIDERS.siteApi, document, []);
+  });
+
+  test('a status outside what the pact accepts is not (201 for an exact 200)', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const responses = at(paths, '/cart/item/{productId}', 'post', 'responses');
+      responses['201'] = responses['200'];
+      delete responses['200'];
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request to add one product to the cart with a valid CSRF token',
+        'we expect status 200 from POST /cart/item/{productId}; your document does not define it',
+      ],
+    ]);
+  });
+
+  test('a field we read made nullable, or optional', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const product = bodyOf(at(paths, PRODUCT, 'get'), 200);
+      at(product, 'properties', 'price')['type'] = ['string', 'null'];
+      product['required'] = (product['required'] as string[]).filter((name) => name !== 'url');
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for the product with SKU LN-OMEGA3-60',
+        'response field "price", which we read, may be null in your schema for GET /product/sku/{sku}; we need a value; response field "url", which we read in every answer, is optional in your schema for GET /product/sku/{sku}',
+      ],
+    ]);
+  });
+
+  test('a field some states leave out may be optional (the anonymous visitor has no name)', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const user = bodyOf(at(paths, '/account/data/me', 'get'), 200);
+      expect(user['required']).toEqual(['enabled']);
+    });
+    await expectFailures(PROVIDERS.siteApi, document, []);
+  });
+
+  test('a required header we do not send is said so, not "sent as null"', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      (at(paths, '/csrf', 'get')['parameters'] as Node[]).push({
+        name: 'X-Api-Key',
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+      });
+    });
+    const [failure] = (await compare(PROVIDERS.siteApi, document)).filter(
+      (result) => result.verdict === 'incompatible',
+    );
+    expect(failure?.reasons).toEqual([
+      'your document requires header "X-Api-Key" on GET /csrf; we do not send it',
+    ]);
+  });
+
   test('a renamed required query parameter', async () => {
     const document = altered(PROVIDERS.siteApi, (paths) => {
       const parameters = at(paths, '/search', 'get')['parameters'] as Node[];
@@ -132,10 +202,33 @@ describe('an altered document fails, naming the interaction and what changed', (
         query['name'] = 'text';
       }
     });
-    await expectFailures(PROVIDERS.siteApi, document, [
+    const [failure] = (await compare(PROVIDERS.siteApi, document)).filter(
+      (result) => result.verdict === 'incompatible',
+    );
+    // said once: the unknown "q" is the same finding
+    expect(failure?.reasons).toEqual([
+      'your document requires query parameter "text" on GET /search, which we do not send; we send "q" (renamed?)',
+    ]);
+    expect(failure?.warnings).toEqual([]);
+  });
+
+  test('a parameter renamed on an operation two interactions call is said once each', async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const parameters = at(paths, '/geography/countries', 'get')['parameters'] as Node[];
+      const format = parameters.find((each) => each['name'] === 'format');
+      if (format) {
+        format['name'] = 'fmt';
+      }
+    });
+    const failures = (await compare(PROVIDERS.siteApi, document)).filter(
+      (result) => result.verdict === 'incompatible',
+    );
+    expect(failures.map((each) => each.reasons)).toEqual([
       [
-        'a request for search suggestions for "omega"',
-        'your document requires query parameter "text" on GET /search; we do not send it',
+        'your document requires query parameter "fmt" on GET /geography/countries, which we do not send; we send "format" (renamed?)',
+      ],
+      [
+        'your document requires query parameter "fmt" on GET /geography/countries, which we do not send; we send "format" (renamed?)',
       ],
     ]);
   });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { readPacts, requestLine, type LoadedPact } from './pact-file.ts';
+import { readPacts, requestLine, type Interaction, type LoadedPact } from './pact-file.ts';
+import { acceptsResponseKey, readFields, type Field } from './pact-rules.ts';
 
 /**
  * A provider's OpenAPI document against our pacts, offline, with PactFlow's comparator
@@ -126,7 +127,8 @@ export const inWords = (finding: Finding, request: string): string => {
     case 'request.query.incompatible':
     case 'request.header.incompatible': {
       const kind = finding.code === 'request.query.incompatible' ? 'query parameter' : 'header';
-      return value !== undefined
+      // the comparator gives a parameter we do not send as null or as no value at all
+      return value !== undefined && value !== null
         ? `${kind} "${field}" we send to ${where} as ${json(value)}: your document says it ${detail}`
         : `your document requires ${kind} "${field}" on ${where}; we do not send it`;
     }
@@ -162,6 +164,189 @@ const warningInWords = (finding: Finding) => {
   }
 };
 
+// ---- what the comparator does not check: a field we read made optional or nullable
+
+type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A local `$ref` followed (the comparator has checked the document resolves). */
+const resolved = (document: unknown, schema: unknown): Schema | undefined => {
+  let current = schema;
+  for (
+    let hops = 0;
+    isSchema(current) && typeof current['$ref'] === 'string' && hops < 20;
+    hops++
+  ) {
+    const pointer = current['$ref'].replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>(
+      (node, key) =>
+        isSchema(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined,
+      document,
+    );
+  }
+  return isSchema(current) ? current : undefined;
+};
+
+/** The schema's own properties and required names, with those of its allOf parts. */
+const objectParts = (document: unknown, schema: Schema) => {
+  const parts = [schema, ...((schema['allOf'] as unknown[] | undefined) ?? [])]
+    .map((each) => resolved(document, each))
+    .filter((each) => each !== undefined);
+  return {
+    properties: Object.assign({}, ...parts.map((each) => each['properties'] ?? {})) as Schema,
+    required: new Set(parts.flatMap((each) => (each['required'] as string[] | undefined) ?? [])),
+  };
+};
+
+const allowsNull = (document: unknown, schema: Schema): boolean => {
+  const type = schema['type'];
+  if (type === 'null' || (Array.isArray(type) && type.includes('null'))) {
+    return true;
+  }
+  if (
+    schema['nullable'] === true ||
+    (Array.isArray(schema['enum']) && schema['enum'].includes(null))
+  ) {
+    return true;
+  }
+  return ['anyOf', 'oneOf'].some(
+    (key) =>
+      Array.isArray(schema[key]) &&
+      (schema[key] as unknown[]).some((each) => {
+        const part = resolved(document, each);
+        return part !== undefined && allowsNull(document, part);
+      }),
+  );
+};
+
+/** A field every answer must carry, with a value, that the document lets go missing or be null. */
+const loosenedFields = (
+  document: unknown,
+  schema: Schema,
+  field: Field,
+  where: string,
+): string[] => {
+  const problems: string[] = [];
+  const { properties, required } = objectParts(document, schema);
+  for (const [key, child] of field.properties) {
+    const own = resolved(document, properties[key]);
+    if (!own) {
+      // not in the document at all: the comparator says so
+      continue;
+    }
+    if (child.required && !required.has(key)) {
+      problems.push(
+        `response field "${child.name}", which we read in every answer, is optional in your schema for ${where}`,
+      );
+    }
+    if (
+      child.required &&
+      child.values.every((value) => value !== null) &&
+      allowsNull(document, own)
+    ) {
+      problems.push(
+        `response field "${child.name}", which we read, may be null in your schema for ${where}; we need a value`,
+      );
+    }
+    problems.push(...loosenedFields(document, own, child, where));
+  }
+  const items = resolved(document, schema['items']);
+  if (field.items && items) {
+    problems.push(...loosenedFields(document, items, field.items, where));
+  }
+  return problems;
+};
+
+const templateMatches = (template: string, path: string) =>
+  new RegExp(
+    `^${template
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  ).test(path);
+
+/** The document's operation for a request: its path template and the operation. */
+const operationFor = (document: unknown, { request }: Interaction) => {
+  const paths = isSchema(document) && isSchema(document['paths']) ? document['paths'] : {};
+  // a literal path before a template, as OpenAPI has it
+  const templates = Object.keys(paths).sort(
+    (a, b) => Number(a.includes('{')) - Number(b.includes('{')),
+  );
+  const template = templates.find((each) => templateMatches(each, request.path));
+  const item = template ? resolved(document, paths[template]) : undefined;
+  const operation = item ? resolved(document, item[request.method.toLowerCase()]) : undefined;
+  return template && operation ? { template, operation } : undefined;
+};
+
+/** The response schema the document gives the status an interaction's answer has. */
+const responseSchemaFor = (document: unknown, operation: Schema, interaction: Interaction) => {
+  const responses = resolved(document, operation['responses']) ?? {};
+  const status = String(interaction.response.status);
+  const key = [status, `${status[0]}XX`, `${status[0]}xx`, 'default'].find(
+    (each) => each in responses,
+  );
+  const response = key ? resolved(document, responses[key]) : undefined;
+  const content = response ? (resolved(document, response['content']) ?? {}) : {};
+  const json = Object.keys(content).find((type) => /json/i.test(type));
+  const media = json ? resolved(document, content[json]) : undefined;
+  return media ? resolved(document, media['schema']) : undefined;
+};
+
+/**
+ * Per interaction, the fields we read in every answer of its operation and status that the
+ * document lets be missing or null. The comparator validates our example against the
+ * schema, and an example with a value passes a schema that allows none.
+ */
+const loosenedPerInteraction = (document: unknown, interactions: Interaction[]) => {
+  const groups = new Map<string, Interaction[]>();
+  for (const interaction of interactions) {
+    const found = operationFor(document, interaction);
+    if (found) {
+      const key = `${interaction.request.method} ${found.template} ${interaction.response.status}`;
+      groups.set(key, [...(groups.get(key) ?? []), interaction]);
+    }
+  }
+  const problems = new Map<Interaction, string[]>();
+  for (const group of groups.values()) {
+    const fields = readFields(group);
+    for (const interaction of group) {
+      const found = operationFor(document, interaction);
+      const schema = found ? responseSchemaFor(document, found.operation, interaction) : undefined;
+      if (fields && schema && found) {
+        const where = `${interaction.request.method} ${found.template}`;
+        problems.set(interaction, loosenedFields(document, schema, fields, where));
+      }
+    }
+  }
+  return problems;
+};
+
+/**
+ * A parameter the document requires that we do not send, beside one we send that it does
+ * not know, is one finding: the parameter was renamed.
+ */
+const mergeRenames = (reasons: string[], warnings: string[]) => {
+  const remaining = [...warnings];
+  const merged = reasons.map((reason) => {
+    const missing =
+      /^your document requires (query parameter|header) "(.+)" on (.+); we do not send it$/.exec(
+        reason,
+      );
+    const index = missing
+      ? remaining.findIndex((warning) => warning.startsWith(`we send ${missing[1]} "`))
+      : -1;
+    if (!missing || index === -1) {
+      return reason;
+    }
+    const sent = /"(.+)"/.exec(remaining[index] ?? '')?.[1];
+    remaining.splice(index, 1);
+    return `your document requires ${missing[1]} "${missing[2]}" on ${missing[3]}, which we do not send; we send "${sent}" (renamed?)`;
+  });
+  return { reasons: merged, warnings: remaining };
+};
+
 /** Every interaction of the pacts against one OpenAPI document. */
 export const compareWithOpenApi = async (
   openApi: unknown,
@@ -176,20 +361,43 @@ export const compareWithOpenApi = async (
     for await (const result of comparator.compare(raw as Parameters<Comparator['compare']>[0])) {
       findings.push(FindingSchema.parse(result));
     }
+    const loosened = loosenedPerInteraction(openApi, pact.interactions);
     pact.interactions.forEach((interaction, index) => {
       const request = requestLine(interaction);
       const own = findings.filter((finding) => locate(finding).index === index);
-      const errors = own.filter((finding) => finding.type === 'error');
+      // the pact accepts a class of statuses (any 2xx): a status of that class in the document will do
+      const errors = own.filter(
+        (finding) =>
+          finding.type === 'error' &&
+          !(
+            finding.code === 'response.status.unknown' &&
+            isSchema(finding.specDetails?.['value']) &&
+            Object.keys(finding.specDetails['value']).some((key) =>
+              acceptsResponseKey(interaction, key),
+            )
+          ),
+      );
+      // one finding said once, though the comparator may report it for each check it failed
+      const said = mergeRenames(
+        [
+          ...new Set([
+            ...errors.map((finding) => inWords(finding, request)),
+            ...(loosened.get(interaction) ?? []),
+          ]),
+        ],
+        [...new Set(own.filter((finding) => finding.type === 'warning').map(warningInWords))],
+      );
+      const reasons = said.reasons;
       results.push({
         provider: pact.provider.name,
         interaction: interaction.description,
         request,
-        verdict: errors.length > 0 ? 'incompatible' : 'compatible',
-        reasons: errors.map((finding) => inWords(finding, request)),
+        verdict: reasons.length > 0 ? 'incompatible' : 'compatible',
+        reasons,
         unknownOperation: errors.some(
           (finding) => finding.code === 'request.path-or-method.unknown',
         ),
-        warnings: own.filter((finding) => finding.type === 'warning').map(warningInWords),
+        warnings: said.warnings,
       });
     });
     // a finding about the document as a whole (no interaction) fails every interaction

@@ -358,7 +358,7 @@ export const generatedFiles = (root: string, pactDir: string) => {
   for (const { path, pact } of readPacts(pactDir)) {
     const provider = pact.provider.name as ProviderName;
     files.set(join(GUIDE_DIR, `${provider}.md`), renderGuide(pact, relative(root, path)));
-    files.set(join(GUIDE_DIR, `${provider}.openapi.json`), openApiJson(provider));
+    files.set(join(GUIDE_DIR, `${provider}.openapi.json`), openApiJson(provider, pactDir));
   }
   return files;
 };
