@@ -31,7 +31,7 @@ export const MOCK_CALLS = {
     empty: { json: createUser() },
     emptyMeans: 'a logged-out user',
   },
-  'site-api.csrf': { what: 'CSRF token', empty: { json: null }, emptyMeans: 'no token (null)' },
+  'site-api.csrf': { what: 'CSRF token', empty: noContent, emptyMeans: 'no token (204, no body)' },
   'site-api.cart': { what: 'cart', empty: { json: emptyCart }, emptyMeans: 'an empty cart' },
   'site-api.add-to-cart': {
     what: 'add to cart',

@@ -19,7 +19,8 @@ const CSRF_HEADER = 'X-CSRF-TOKEN';
 const issuedToken = fromProviderState('${csrfToken}', 'csrf-token-from-the-provider');
 const EXAMPLE_CSRF = { headerName: CSRF_HEADER, token: 'csrf-token-from-the-provider' };
 
-const PRICE = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+// US dollars, or Canadian ones (CA$) for a Canadian session: the storefront shows either as written
+const PRICE = /^(CA)?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
 const cartLine = {
   productId: like(1001),

@@ -44,8 +44,16 @@ export interface Call {
   /** beyond the headers every call carries */
   csrf?: boolean;
   requestBody?: z.$ZodType;
-  /** status -> the schema of the body the storefront reads, or undefined when it reads none */
-  responses: Record<number, { description: string; body?: z.$ZodType }>;
+  /**
+   * status -> the schema of the body the storefront reads, or undefined when it reads none;
+   * `emptyLists`: the pact's JSON paths of lists its states fill that another answer may
+   * leave empty (the storefront handles it: docs/behaviour.md#failures), so the OpenAPI
+   * document gives them no `minItems`; the value says when
+   */
+  responses: Record<
+    number,
+    { description: string; body?: z.$ZodType; emptyLists?: Record<string, string> }
+  >;
   ifItFails: string;
 }
 
@@ -76,7 +84,10 @@ export const CALLS: Call[] = [
     name: 'CSRF token',
     method: 'GET',
     path: '/csrf',
-    responses: { 200: { description: 'the header name and token to send', body: CsrfSchema } },
+    responses: {
+      200: { description: 'the header name and token to send', body: CsrfSchema },
+      204: { description: 'no token is issued to this session: nothing that needs one is sent' },
+    },
     ifItFails:
       "Nothing is sent that needs it: add to cart shows 'Failed to add to cart', newsletter and SMS show 'CSRF token missing'.",
   },
@@ -112,7 +123,13 @@ export const CALLS: Call[] = [
       FORMAT_JSON,
       { name: 'type', required: false, schema: { type: 'string', enum: ['shipping'] } },
     ],
-    responses: { 200: { description: 'the country locales', body: CountriesSchema } },
+    responses: {
+      200: {
+        description: 'the country locales',
+        body: CountriesSchema,
+        emptyLists: { $: 'when no country is configured (or none ships, with type=shipping)' },
+      },
+    },
     ifItFails: "Logged as 'Unable to fetch locales'; the page goes on.",
   },
   {
@@ -137,6 +154,7 @@ export const CALLS: Call[] = [
       200: {
         description: 'the products found, in no promised order; unknown SKUs are left out',
         body: ProductsSchema,
+        emptyLists: { $: 'when no SKU asked for is known' },
       },
     },
     ifItFails: 'The carousels and comparisons render without the products.',
@@ -148,7 +166,11 @@ export const CALLS: Call[] = [
     path: '/search',
     query: [{ name: 'q', required: true, schema: string }, FORMAT_JSON],
     responses: {
-      200: { description: 'the categories with results', body: SearchSuggestionsSchema },
+      200: {
+        description: 'the categories with results',
+        body: SearchSuggestionsSchema,
+        emptyLists: { '$.page.resultsAvailableFor': 'when nothing matches the text' },
+      },
     },
     ifItFails: 'No suggestions; nothing else changes.',
   },
@@ -201,6 +223,10 @@ export const CALLS: Call[] = [
       200: {
         description: 'the chosen variations and the cookies to set',
         body: ChooseVariationsResponseSchema,
+        emptyLists: {
+          '$.choices': 'when no campaign runs on the page',
+          '$.cookies': 'when the visitor already has its cookies',
+        },
       },
     },
     ifItFails:

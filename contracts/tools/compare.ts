@@ -3,6 +3,14 @@ import { Comparator } from '@pactflow/openapi-pact-comparator';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { readPacts, requestLine, type Interaction, type LoadedPact } from './pact-file.ts';
+import {
+  isSchema,
+  objectParts,
+  operationFor,
+  resolved,
+  responseSchemaFor,
+  type Schema,
+} from './openapi-document.ts';
 import { acceptsResponseKey, readFields, type Field } from './pact-rules.ts';
 
 /**
@@ -166,40 +174,6 @@ const warningInWords = (finding: Finding) => {
 
 // ---- what the comparator does not check: a field we read made optional or nullable
 
-type Schema = Record<string, unknown>;
-
-const isSchema = (value: unknown): value is Schema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A local `$ref` followed (the comparator has checked the document resolves). */
-const resolved = (document: unknown, schema: unknown): Schema | undefined => {
-  let current = schema;
-  for (
-    let hops = 0;
-    isSchema(current) && typeof current['$ref'] === 'string' && hops < 20;
-    hops++
-  ) {
-    const pointer = current['$ref'].replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>(
-      (node, key) =>
-        isSchema(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined,
-      document,
-    );
-  }
-  return isSchema(current) ? current : undefined;
-};
-
-/** The schema's own properties and required names, with those of its allOf parts. */
-const objectParts = (document: unknown, schema: Schema) => {
-  const parts = [schema, ...((schema['allOf'] as unknown[] | undefined) ?? [])]
-    .map((each) => resolved(document, each))
-    .filter((each) => each !== undefined);
-  return {
-    properties: Object.assign({}, ...parts.map((each) => each['properties'] ?? {})) as Schema,
-    required: new Set(parts.flatMap((each) => (each['required'] as string[] | undefined) ?? [])),
-  };
-};
-
 const allowsNull = (document: unknown, schema: Schema): boolean => {
   const type = schema['type'];
   if (type === 'null' || (Array.isArray(type) && type.includes('null'))) {
@@ -257,41 +231,6 @@ const loosenedFields = (
     problems.push(...loosenedFields(document, items, field.items, where));
   }
   return problems;
-};
-
-const templateMatches = (template: string, path: string) =>
-  new RegExp(
-    `^${template
-      .split(/\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^/]+')}$`,
-  ).test(path);
-
-/** The document's operation for a request: its path template and the operation. */
-const operationFor = (document: unknown, { request }: Interaction) => {
-  const paths = isSchema(document) && isSchema(document['paths']) ? document['paths'] : {};
-  // a literal path before a template, as OpenAPI has it
-  const templates = Object.keys(paths).sort(
-    (a, b) => Number(a.includes('{')) - Number(b.includes('{')),
-  );
-  const template = templates.find((each) => templateMatches(each, request.path));
-  const item = template ? resolved(document, paths[template]) : undefined;
-  const operation = item ? resolved(document, item[request.method.toLowerCase()]) : undefined;
-  return template && operation ? { template, operation } : undefined;
-};
-
-/** The response schema the document gives the status an interaction's answer has. */
-const responseSchemaFor = (document: unknown, operation: Schema, interaction: Interaction) => {
-  const responses = resolved(document, operation['responses']) ?? {};
-  const status = String(interaction.response.status);
-  const key = [status, `${status[0]}XX`, `${status[0]}xx`, 'default'].find(
-    (each) => each in responses,
-  );
-  const response = key ? resolved(document, responses[key]) : undefined;
-  const content = response ? (resolved(document, response['content']) ?? {}) : {};
-  const json = Object.keys(content).find((type) => /json/i.test(type));
-  const media = json ? resolved(document, content[json]) : undefined;
-  return media ? resolved(document, media['schema']) : undefined;
 };
 
 /**

@@ -68,7 +68,11 @@ const withNull = (schema: JsonObject): JsonObject =>
     : { anyOf: [schema, { type: 'null' }] };
 
 /** `schema` as strict as the pact's rules for `field`. */
-const refine = (schema: JsonObject, field: Field): JsonObject => {
+const refine = (
+  schema: JsonObject,
+  field: Field,
+  emptyLists: Record<string, string>,
+): JsonObject => {
   const split = splitNull(schema);
   let core: JsonObject = { ...split.core };
   // every answer carries a value here: the pact accepts no null and no absence
@@ -77,18 +81,28 @@ const refine = (schema: JsonObject, field: Field): JsonObject => {
     const properties = { ...(core['properties'] as JsonObject | undefined) };
     const required = new Set((core['required'] as string[] | undefined) ?? []);
     for (const [key, child] of field.properties) {
-      properties[key] = refine((properties[key] as JsonObject | undefined) ?? {}, child);
+      properties[key] = refine(
+        (properties[key] as JsonObject | undefined) ?? {},
+        child,
+        emptyLists,
+      );
       if (child.required) {
         required.add(key);
       }
     }
     core = { ...core, type: 'object', properties, required: [...required] };
   } else if (field.items) {
+    const whenEmpty = emptyLists[field.path];
     core = {
       ...core,
       type: 'array',
-      items: refine((core['items'] as JsonObject | undefined) ?? {}, field.items),
-      ...(field.minItems > 0 ? { minItems: field.minItems } : {}),
+      items: refine((core['items'] as JsonObject | undefined) ?? {}, field.items, emptyLists),
+      ...(field.minItems > 0 && !whenEmpty ? { minItems: field.minItems } : {}),
+      ...(field.minItems > 0 && whenEmpty
+        ? {
+            description: `At least ${field.minItems} in the provider states of the examples; empty ${whenEmpty}.`,
+          }
+        : {}),
     };
   } else {
     const type = scalarType(field);
@@ -179,7 +193,7 @@ const ERROR_RESPONSES = {
 
 const operation = (call: Call, interactions: Interaction[]) => {
   const responses: Record<string, JsonObject> = {};
-  for (const [status, { description, body }] of Object.entries(call.responses)) {
+  for (const [status, { description, body, emptyLists = {} }] of Object.entries(call.responses)) {
     const own = interactions.filter((each) => String(each.response.status) === status);
     const key = own[0] ? responseKey(own[0]) : status;
     const fields = readFields(own);
@@ -191,7 +205,7 @@ const operation = (call: Call, interactions: Interaction[]) => {
         ? {
             content: {
               'application/json': {
-                schema: fields ? refine(schema, fields) : schema,
+                schema: fields ? refine(schema, fields, emptyLists) : schema,
                 ...(Object.keys(examples).length > 0 ? { examples } : {}),
               },
             },

@@ -54,10 +54,7 @@ interface ReadBody {
   rules: Rules;
 }
 
-/**
- * Rules with `arrayContains` spelt as the plainer rules the walk reads: at least as many
- * items as variants, each variant's rules under `[*]`.
- */
+/** Rules with `arrayContains` spelt as the plainer rule the walk reads: at least as many items as variants. */
 const flatRules = (rules: Rules): Rules => {
   const flat: Rules = {};
   for (const [path, rule] of Object.entries(rules)) {
@@ -67,16 +64,8 @@ const flatRules = (rules: Rules): Rules => {
       continue;
     }
     const variants = Array.isArray(contains['variants']) ? (contains['variants'] as unknown[]) : [];
-    flat[path] = { matchers: [{ match: 'type', min: variants.length }] };
-    for (const variant of variants) {
-      const inner =
-        typeof variant === 'object' && variant !== null && 'rules' in variant
-          ? (variant.rules as Rules)
-          : {};
-      for (const [innerPath, innerRule] of Object.entries(inner)) {
-        flat[`${path}[*]${innerPath.slice(1)}`] = innerRule;
-      }
-    }
+    // some item is like each variant; the other items are free, so no rule reaches them
+    flat[path] = { matchers: [{ match: 'type', min: variants.length, contains: true }] };
   }
   return flat;
 };
@@ -141,7 +130,8 @@ const walk = (path: string, name: string, required: boolean, bodies: ReadBody[])
     );
   }
   const arrays = bodies.filter((each) => Array.isArray(each.value));
-  if (arrays.length > 0) {
+  const someItemsOnly = field.matchers.some((each) => each['contains'] === true);
+  if (arrays.length > 0 && !someItemsOnly) {
     field.items = walk(
       `${path}[*]`,
       `${name}[0]`,
