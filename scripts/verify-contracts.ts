@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
+import { exampleName } from '../contracts/tools/openapi.ts';
 import { readPacts } from '../contracts/tools/pact-file.ts';
 import { everyInteractionFailed, unreachable } from '../contracts/tools/provider-reach.ts';
 import { forwardedStateHandlers } from '../contracts/tools/remote-states.ts';
@@ -48,6 +49,9 @@ Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
                                     POSTed {"state", "params", "action": "setup"} per state
                                     (after it, "teardown") and answers 2xx, with a JSON object
                                     of values for the request (e.g. {"csrfToken": "…"})
+  --prefer-state-example            send "Prefer: example=NAME", NAME the example our OpenAPI
+                                    document names for the interaction's provider states: for a
+                                    mock built from the document (Prism) to answer in that state
   --junit PATH                      also write a JUnit report, a test case per interaction
 
 Example:
@@ -62,6 +66,7 @@ try {
       'provider-base-url': { type: 'string' },
       provider: { type: 'string' },
       'provider-states-setup-url': { type: 'string' },
+      'prefer-state-example': { type: 'boolean' },
       junit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -188,6 +193,48 @@ const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) 
   return failures === 0 && !failed;
 };
 
+/**
+ * `--prefer-state-example`: each interaction's request asks for the document's example of
+ * its provider states, which the state handlers note as the verifier sets them up.
+ */
+const preferStateExample = (
+  handlers: NonNullable<VerifierOptions['stateHandlers']>,
+): Partial<VerifierOptions> => {
+  let states: string[] = [];
+  return {
+    beforeEach: async () => {
+      states = [];
+    },
+    stateHandlers: Object.fromEntries(
+      Object.entries(handlers).map(([state, handler]) => {
+        const setup = typeof handler === 'function' ? handler : handler.setup;
+        return [
+          state,
+          {
+            ...(typeof handler === 'function' ? {} : handler),
+            setup: async (params?: unknown) => {
+              states.push(state);
+              return setup?.(params as never);
+            },
+          },
+        ];
+      }),
+    ),
+    requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+      request.headers['prefer'] = `example=${exampleName(states.join(' and '))}`;
+      next();
+    },
+  };
+};
+
+/** The provider states of the pacts, each a handler that does nothing here. */
+const noStateHandlers = () =>
+  Object.fromEntries(
+    readPacts(PACT_DIR, args.provider)
+      .flatMap(({ pact }) => pact.interactions.flatMap((each) => each.providerStates))
+      .map((state) => [state.name, async () => undefined]),
+  );
+
 /** One line and exit 2 when the provider (or its state URL) does not answer, before the verifier waits on it. */
 const stopUnlessReachable = async (urls: string[]) => {
   for (const url of urls) {
@@ -205,9 +252,18 @@ let passed: boolean;
 if (realBackend) {
   const setupUrl = args['provider-states-setup-url'];
   await stopUnlessReachable(setupUrl ? [realBackend, setupUrl] : [realBackend]);
+  const handlers = setupUrl
+    ? forwardedStateHandlers(PACT_DIR, args.provider, setupUrl)
+    : args['prefer-state-example']
+      ? noStateHandlers()
+      : undefined;
   passed = await verify(
     realBackend,
-    setupUrl ? { stateHandlers: forwardedStateHandlers(PACT_DIR, args.provider, setupUrl) } : {},
+    handlers && args['prefer-state-example']
+      ? preferStateExample(handlers)
+      : handlers
+        ? { stateHandlers: handlers }
+        : {},
   );
 } else {
   const mocks = await startMockBackends();

@@ -4,7 +4,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PACT_DIR, PROVIDERS } from '../pact/pact-setup.ts';
 import { CALLS, type ProviderName } from './calls.ts';
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi, exampleName } from './openapi.ts';
 import { isSchema, operationAt, resolved } from './openapi-document.ts';
 import { answerChecker } from './openapi-response.ts';
 import { readPacts } from './pact-file.ts';
@@ -75,10 +75,7 @@ const examplesProvider = (document: unknown) => {
   return {
     server,
     setState: (names: string) => {
-      state = names
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
+      state = exampleName(names);
     },
   };
 };

@@ -148,7 +148,11 @@ const CSRF_HEADER: Parameter = {
   description: 'the token GET /csrf issued to the session, under the header name it gave',
 };
 
-const slug = (text: string) =>
+/**
+ * The name of the document's example for an interaction's provider states (joined with
+ * " and "), as a mock built from the document is asked for it: `Prefer: example=NAME`.
+ */
+export const exampleName = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -163,12 +167,12 @@ const examplesOf = (interactions: Interaction[]) => {
       continue;
     }
     const states = interaction.providerStates.map((state) => state.name).join(' and ');
-    let name = slug(states || interaction.description);
+    let name = exampleName(states || interaction.description);
     if (name in examples) {
       if (JSON.stringify(examples[name]?.value) === JSON.stringify(value)) {
         continue;
       }
-      name = slug(interaction.description);
+      name = exampleName(interaction.description);
     }
     examples[name] = {
       summary: `${states ? `given ${states}: ` : ''}${interaction.description}`,
