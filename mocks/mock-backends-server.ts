@@ -21,6 +21,15 @@ import { formatMockState, type MockState, type MockStateResult } from './mock-st
 import { describeMockState } from './mock-state-words.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
 import { resetMockSession, resetMockStore } from './store.ts';
+import { backendOf, type MockBackend } from './mock-calls.ts';
+import {
+  capturingJournal,
+  forgetJournal,
+  forgetJournals,
+  NO_SESSION,
+  readJournal,
+} from './journal.ts';
+import { filterJournal } from './mock-session-routes.ts';
 
 export const BACKENDS: readonly Backend[] = ['siteApi', 'cms', 'personalisation', 'monitoring'];
 
@@ -88,13 +97,36 @@ const answerWithHandlers = async (
   (await getResponse([...handlers], request)) ??
   Response.json({ message: `no mock for ${request.method} ${request.url}` }, { status: 404 });
 
-/** `GET /__scenarios` and `POST /__admin/reset[?session=ID]`, on every backend's port. */
+/** The mock calls a port's backend answers (the site API's port also answers personalisation's unless it has its own). */
+const JOURNAL_BACKENDS: Record<Backend, MockBackend[]> = {
+  siteApi: ['site-api', 'personalisation'],
+  cms: ['cms'],
+  personalisation: ['personalisation'],
+  monitoring: ['monitoring'],
+};
+
+/**
+ * `GET /__scenarios`, `GET /__mocks/journal[?session=ID&page=PATH&since=ISO]` (the calls
+ * this port answered the session: the request's `mock-session` cookie, else `?session=`,
+ * else the calls that carried none) and `POST /__admin/reset[?session=ID]`, on every port.
+ */
 const adminResponse = (
   request: Request,
+  backend: Backend,
   defaultState: MockState,
   chosen: MockStateResult,
 ): Response | undefined => {
   const url = new URL(request.url);
+  if (url.pathname === '/__mocks/journal' && request.method === 'GET') {
+    const session =
+      parseCookieHeader(request.headers.get('cookie')).get(MOCK_SESSION_COOKIE) ??
+      url.searchParams.get('session') ??
+      NO_SESSION;
+    const own = readJournal(session).filter((entry) =>
+      JOURNAL_BACKENDS[backend].includes(backendOf(entry.call)),
+    );
+    return Response.json({ session, entries: filterJournal(own, url.searchParams) });
+  }
   if (url.pathname === '/__scenarios' && request.method === 'GET') {
     return Response.json({
       default: mockStateReport(defaultState),
@@ -111,8 +143,10 @@ const adminResponse = (
     const session = url.searchParams.get('session');
     if (session) {
       resetMockSession(session);
+      forgetJournal(session);
     } else {
       resetMockStore();
+      forgetJournals();
     }
     return Response.json({ reset: session ? `session ${session}` : 'every session' });
   }
@@ -153,11 +187,18 @@ export const startMockBackends = async ({
           },
           setup.defaultState,
         );
-        const response =
-          adminResponse(request, setup.defaultState, chosen) ??
-          (await answerWithHandlers(handlers, request));
+        const admin = adminResponse(request, backend, setup.defaultState, chosen);
+        const { result: response, entries } = admin
+          ? { result: admin, entries: [] }
+          : await capturingJournal(() => answerWithHandlers(handlers, request));
         const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
-        log(`${backend} ${request.method} ${incoming.url ?? '/'} -> ${response.status} (${state})`);
+        // the call's name, what decided its answer and how long it took, from its journal entry
+        const said = entries
+          .map((entry) => ` ${entry.call}: ${entry.words}, ${entry.ms} ms`)
+          .join(';');
+        log(
+          `${backend} ${request.method} ${incoming.url ?? '/'} -> ${response.status} (${state})${said}`,
+        );
         await sendResponse(response, outgoing);
       } catch (error) {
         outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));

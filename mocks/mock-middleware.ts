@@ -67,6 +67,18 @@ const requestedState = (url: URL) => {
   return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
 
+/** The page a request is for: a browser's API call is for the page that made it (its Referer). */
+const pageOf = (request: Request, url: URL) => {
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+    return url.pathname;
+  }
+  try {
+    return new URL(request.headers.get('referer') ?? '').pathname;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * `?mock=VALUE` (or `?mock-scenario=NAME`) sets the mock state for this browser (sticky
  * cookie) and for this very request: the request's cookie header is rewritten, so the
@@ -105,7 +117,10 @@ const mockStateAndSession =
       c.req.raw = new Request(c.req.raw, { headers });
     }
     const renderFault = url.searchParams.get('mock-fault') === 'render';
-    await runServedRequest({ cookies, state: chosen.state, renderFault }, next);
+    await runServedRequest(
+      { cookies, state: chosen.state, renderFault, page: pageOf(c.req.raw, url) },
+      next,
+    );
     issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
   };
 

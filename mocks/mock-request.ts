@@ -9,10 +9,20 @@ import {
 import type { User } from '../contracts/site-api.ts';
 import { LOCALE_COOKIE } from '../src/lib/locale.ts';
 import type { MockSetup } from './environment.ts';
-import { MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
+import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
-import { readServedRequestCookies } from './served-request.ts';
-import { faultFor, type Fault, type MockState } from './mock-state.ts';
+import { getLogger } from '../src/lib/logger.ts';
+import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
+import { readRecordedSet, recordedAnswer } from './recorded.ts';
+import { readServedPage, readServedRequestCookies } from './served-request.ts';
+import {
+  appliedPart,
+  faultText,
+  formatMockState,
+  type AppliedPart,
+  type Fault,
+  type MockState,
+} from './mock-state.ts';
 import { chosenMockState, MOCK_STATE_COOKIE, MOCK_STATE_HEADER } from './mock-state-carriers.ts';
 import { faultWords } from './mock-state-words.ts';
 import { userOf } from './mock-users.ts';
@@ -54,37 +64,139 @@ const faultResponse = async (fault: Fault, call: MockCall): Promise<Response | u
   }
 };
 
+/** Each call's time box (docs/behaviour.md#failures); the monitoring and partner calls have none. */
+const timeBoxOf = ({ config }: MockSetup, call: MockCall) =>
+  ({
+    'site-api': config.timeouts.siteApiMs,
+    cms: config.timeouts.cmsMs,
+    personalisation: config.timeouts.personalisationMs,
+    monitoring: undefined,
+    partner: undefined,
+  })[backendOf(call)];
+
+/** Puts a call the mocks answered in its session's journal, and a faulted one in the log at info. */
+const journal = (
+  setup: MockSetup,
+  {
+    call,
+    request,
+    state,
+    applied,
+    status,
+    started,
+    sessionId,
+    recorded,
+  }: {
+    call: MockCall;
+    request: Request;
+    state: MockState;
+    applied: AppliedPart;
+    status: number;
+    started: number;
+    sessionId: string | undefined;
+    recorded?: string | undefined;
+  },
+) => {
+  const url = new URL(request.url);
+  const page = readServedPage();
+  const entry = {
+    time: new Date(started).toISOString(),
+    call,
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    state: formatMockState(state),
+    applied: applied.part,
+    ...(applied.part === 'healthy'
+      ? {}
+      : { part: `${applied.target}:${faultText(applied.fault)}` }),
+    words: recorded
+      ? `healthy, answered from the recorded set "${recorded}"`
+      : appliedWords(applied, timeBoxOf(setup, call)),
+    status,
+    ms: Date.now() - started,
+    requestId: request.headers.get('x-request-id'),
+    ...(page ? { page } : {}),
+  };
+  recordCall(sessionId ?? NO_SESSION, entry);
+  if (applied.part !== 'healthy') {
+    getLogger().info(
+      { component: 'mock-backend', ...entry },
+      `mock ${call} answered ${status}: ${entry.words}`,
+    );
+  }
+};
+
+/**
+ * A recorded set's answer to a request (`recorded:NAME`), for the calls it holds; a set
+ * that does not exist is a 400 saying so, as an invalid state is.
+ */
+const replay = (name: string, call: MockCall, request: Request): Response | undefined => {
+  const set = readRecordedSet(name);
+  if (!set) {
+    return errorResponse(400, `No recorded set "${name}" (fixtures/recorded/${name}.json)`);
+  }
+  const url = new URL(request.url);
+  const answer = recordedAnswer(set, call, request.method, `${url.pathname}${url.search}`);
+  if (!answer) {
+    return undefined;
+  }
+  return answer.body === undefined
+    ? new HttpResponse(null, { status: answer.status })
+    : HttpResponse.json(answer.body as Parameters<typeof HttpResponse.json>[0], {
+        status: answer.status,
+      });
+};
+
 /**
  * Wraps a handler's resolver with what every mocked call shares: the request's mock
  * state (its header, its cookie, else the cookie of the page being served, else the
- * default), the fault the state gives this call, and the mock session (issued when absent).
+ * default), the fault the state gives this call, the mock session (issued when absent),
+ * and the session's journal of what was answered.
  */
 export const createMockResolver =
-  ({ defaultState }: MockSetup) =>
+  (setup: MockSetup) =>
   <Params extends PathParams = PathParams>(
     call: MockCall | ((info: ResolverInfo<Params>) => MockCall),
     resolve: (info: ResolverInfo<Params>, mock: MockRequest) => Response | Promise<Response>,
   ): HttpResponseResolver<Params, DefaultBodyType> =>
   async (info) => {
+    const started = Date.now();
     const cookies = new Map([...readServedRequestCookies(), ...Object.entries(info.cookies)]);
     const chosen = chosenMockState(
       {
         header: info.request.headers.get(MOCK_STATE_HEADER),
         cookie: cookies.get(MOCK_STATE_COOKIE),
       },
-      defaultState,
+      setup.defaultState,
     );
     if (!chosen.ok) {
       return errorResponse(400, chosen.message);
     }
     const { state } = chosen;
     const name = typeof call === 'function' ? call(info) : call;
-    const fault = faultFor(state, name);
-    const instead = fault && (await faultResponse(fault, name));
-    if (instead) {
-      return instead;
-    }
+    const applied = appliedPart(state, name);
     const knownSession = cookies.get(MOCK_SESSION_COOKIE);
+    const journalled = (response: Response, recorded?: string) => {
+      journal(setup, {
+        call: name,
+        request: info.request,
+        state,
+        applied,
+        status: response.status,
+        started,
+        sessionId: knownSession,
+        recorded,
+      });
+      return response;
+    };
+    const instead = applied.part !== 'healthy' && (await faultResponse(applied.fault, name));
+    if (instead) {
+      return journalled(instead);
+    }
+    const replayed = state.recorded ? replay(state.recorded, name, info.request) : undefined;
+    if (replayed) {
+      return journalled(replayed, state.recorded);
+    }
     const sessionId = knownSession ?? randomUUID();
     const response = await resolve(info, {
       state,
@@ -98,7 +210,7 @@ export const createMockResolver =
         `${MOCK_SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`,
       );
     }
-    return response;
+    return journalled(response);
   };
 
 export type MockResolver = ReturnType<typeof createMockResolver>;

@@ -65,5 +65,6 @@ export const describeMockState = (state: MockState): string => {
     const fault = state.faults[target];
     return fault ? [`${targetWords(target)}: ${faultWords(fault)}`] : [];
   });
-  return `${who}; ${faults.length > 0 ? faults.join('; ') : 'every backend healthy'}`;
+  const recorded = state.recorded ? `; answers recorded in "${state.recorded}"` : '';
+  return `${who}${recorded}; ${faults.length > 0 ? faults.join('; ') : 'every backend healthy'}`;
 };

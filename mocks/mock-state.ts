@@ -44,6 +44,11 @@ export const MockStateSchema = z.object({
   locale: z.enum(LOCALES),
   cart: z.enum(CARTS),
   faults: z.partialRecord(z.enum(FAULT_TARGETS), FaultSchema),
+  /** `recorded:NAME`: the site API and personalisation answer from a recorded set (mocks/recorded.ts) */
+  recorded: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a recorded set is named with a-z, 0-9 and -')
+    .optional(),
 });
 export type MockState = z.infer<typeof MockStateSchema>;
 
@@ -83,6 +88,8 @@ const applyPart = (draft: Draft, part: string): string | undefined => {
     for (const each of MOCK_PRESETS[part].parts.split(',')) {
       applyPart(draft, each);
     }
+  } else if (part.startsWith('recorded:')) {
+    draft.recorded = part.slice('recorded:'.length);
   } else if (part.includes(':')) {
     const [target = '', faultText = ''] = part.split(':', 2);
     const fault = faultFrom(faultText);
@@ -145,7 +152,8 @@ export const DEFAULT_MOCK_STATE: MockState = {
   faults: {},
 };
 
-const faultText = (fault: Fault) => {
+/** A fault as a state's value writes it: `down`, `down-500`, `slow-2000`. */
+export const faultText = (fault: Fault) => {
   switch (fault.kind) {
     case 'down':
       return fault.status === 503 ? 'down' : `down-${fault.status}`;
@@ -172,15 +180,35 @@ export const formatMockState = (state: MockState): string => {
     ...(impliedByCanada || shopperIsDefault ? [] : [state.shopper]),
     ...(state.locale === 'canada' ? ['canada'] : []),
     ...(state.cart === 'full-cart' ? ['full-cart'] : []),
+    ...(state.recorded ? [`recorded:${state.recorded}`] : []),
     ...faults,
   ];
   return parts.join(',') || 'anonymous';
 };
 
+/** Which part of a state decided a call's answer: its own fault, its backend's, `all`'s, or none. */
+export type AppliedPart =
+  { part: 'call' | 'backend' | 'all'; target: FaultTarget; fault: Fault } | { part: 'healthy' };
+
+export const appliedPart = (state: MockState, call: MockCall): AppliedPart => {
+  const backend = backendOf(call);
+  const [part, target] = state.faults[call]
+    ? (['call', call] as const)
+    : state.faults[backend]
+      ? (['backend', backend] as const)
+      : state.faults.all
+        ? (['all', 'all'] as const)
+        : (['healthy', undefined] as const);
+  const fault = target === undefined ? undefined : state.faults[target];
+  return part === 'healthy' || !fault || fault.kind === 'healthy'
+    ? { part: 'healthy' }
+    : { part, target, fault };
+};
+
 /** The fault a call meets: its own, else its backend's, else every backend's; healthy is none. */
 export const faultFor = (state: MockState, call: MockCall): Fault | undefined => {
-  const fault = state.faults[call] ?? state.faults[backendOf(call)] ?? state.faults.all;
-  return fault?.kind === 'healthy' ? undefined : fault;
+  const applied = appliedPart(state, call);
+  return applied.part === 'healthy' ? undefined : applied.fault;
 };
 
 /** What decides a session's data (the user and the cart), faults aside: a session's key. */

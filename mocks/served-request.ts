@@ -5,6 +5,8 @@ type ServedRequest = {
   cookies: ReadonlyMap<string, string>;
   state: MockState;
   renderFault: boolean;
+  /** the page the request is for: its own path, or for a browser's API call the page that made it */
+  page?: string | undefined;
 };
 
 /*
@@ -21,6 +23,9 @@ export const runServedRequest = <T>(request: ServedRequest, serve: () => Promise
 /** The cookies of the page request being served, when there is one. */
 export const readServedRequestCookies = (): ReadonlyMap<string, string> =>
   servedRequest.getStore()?.cookies ?? new Map();
+
+/** The page the request being served is for, when there is one (the mock journal's grouping). */
+export const readServedPage = (): string | undefined => servedRequest.getStore()?.page;
 
 /** The mock state of the page request being served, when there is one. */
 export const readServedMockState = (): MockState | undefined => servedRequest.getStore()?.state;

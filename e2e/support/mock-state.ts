@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test';
 import { parseMockState } from '../../mocks/mock-state.ts';
 import { MOCK_STATE_COOKIE, mockStateCookieValue } from '../../mocks/mock-state-carriers.ts';
 import { describeMockState } from '../../mocks/mock-state-words.ts';
+import type { JournalEntry } from '../../mocks/journal.ts';
 
 type MockStateFixtures = {
   /**
@@ -11,6 +12,14 @@ type MockStateFixtures = {
    * saying why. Each test has a context of its own, so workers never see each other's state.
    */
   mockState: (value: string) => Promise<string>;
+  /**
+   * What the mocks answered this test's browser context (its mock session), oldest first:
+   * each call's name, request, the part of the state that applied, status and time, so a
+   * test can assert `expect(await mockJournal()).toContainEqual(expect.objectContaining(
+   * { call: 'site-api.cart', applied: 'call', status: 503 }))`. `{ page: '/science' }`
+   * keeps the calls made for that page.
+   */
+  mockJournal: (filter?: { page?: string }) => Promise<JournalEntry[]>;
 };
 
 export const test = base.extend<MockStateFixtures>({
@@ -30,6 +39,16 @@ export const test = base.extend<MockStateFixtures>({
         },
       ]);
       return words;
+    });
+  },
+  mockJournal: async ({ context }, provide) => {
+    await provide(async (filter = {}) => {
+      // the context's own cookies, so its own mock session
+      const response = await context.request.get(`/__mocks/journal?${new URLSearchParams(filter)}`);
+      if (!response.ok()) {
+        throw new Error(`GET /__mocks/journal answered ${response.status()}`);
+      }
+      return ((await response.json()) as { entries: JournalEntry[] }).entries;
     });
   },
 });

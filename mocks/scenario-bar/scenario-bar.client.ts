@@ -13,6 +13,16 @@ type BarReport = {
   parts: { faultTargets: { target: string; words: string }[] };
 };
 
+/** A call the mocks answered for this page (mocks/journal.ts). */
+type JournalEntry = {
+  call: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  words: string;
+};
+
 // the faults one click sets; any other is one edit of the address away
 const FAULT_CHOICES = [
   ['down', 'down (503)'],
@@ -46,7 +56,9 @@ label { display: block; margin: 0.5rem 0 0.25rem; font-weight: 600; }
 select, button { font: inherit; max-width: 100%; }
 button { padding: 0.3rem 0.6rem; border: 1px solid #7a5d00; border-radius: 6px; background: #fff; color: #1b2420; cursor: pointer; }
 .row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-bottom: 0.4rem; }
-ul { margin: 0 0 0.5rem; padding-left: 1.1rem; }
+ul, ol { margin: 0 0 0.5rem; padding-left: 1.1rem; }
+h3 { margin: 0.75rem 0 0.25rem; font-size: 0.9rem; }
+.journal li { font-size: 12px; margin-bottom: 0.25rem; }
 :focus-visible { outline: 3px solid #1f5c46; outline-offset: 2px; }
 @media (forced-colors: active) { .tab, .panel, button { border-color: CanvasText; } }
 `;
@@ -78,6 +90,31 @@ const withoutFault = (value: string, target: string) =>
 const select = (id: string, options: readonly (readonly [string, string])[]) =>
   element('select', { id }, ...options.map(([value, text]) => element('option', { value }, text)));
 
+/**
+ * The calls the mocks answered for this page since it was requested, with what decided
+ * each answer: this browser's session journal, `GET /__mocks/journal`.
+ */
+const showJournal = async (list: HTMLOListElement) => {
+  const query = new URLSearchParams({
+    page: location.pathname,
+    since: new Date(performance.timeOrigin).toISOString(),
+  });
+  const response = await fetch(`/__mocks/journal?${query}`);
+  const { entries } = (await response.json()) as { entries: JournalEntry[] };
+  list.replaceChildren(
+    ...(entries.length > 0
+      ? entries.map((entry) =>
+          element(
+            'li',
+            {},
+            element('code', {}, entry.call),
+            ` ${entry.method} ${entry.path} → ${entry.status} (${entry.ms} ms): ${entry.words}`,
+          ),
+        )
+      : [element('li', {}, 'No mocked call yet.')]),
+  );
+};
+
 const render = (root: ShadowRoot, report: BarReport) => {
   const tab = element('button', {
     className: 'tab',
@@ -100,6 +137,8 @@ const render = (root: ShadowRoot, report: BarReport) => {
   );
   const faults = select('mock-fault', FAULT_CHOICES);
   const status = element('p', { role: 'status' });
+  const journal = element('ol', { className: 'journal', id: 'mock-journal' });
+  journal.setAttribute('aria-labelledby', 'mock-journal-heading');
   const faultParts = report.value.split(',').filter((part) => part.includes(':'));
 
   const go = (value: string) => {
@@ -168,9 +207,17 @@ const render = (root: ShadowRoot, report: BarReport) => {
       button('Close', () => toggle(false)),
     ),
     status,
+    element('h3', { id: 'mock-journal-heading' }, 'Calls for this page'),
+    journal,
+    button('Refresh calls', () => void showJournal(journal)),
   );
+  void showJournal(journal);
 
   const toggle = (open: boolean) => {
+    if (open) {
+      // a call that ended after the page did (one past its time box) is there by now
+      void showJournal(journal);
+    }
     panel.hidden = !open;
     tab.setAttribute('aria-expanded', String(open));
     (open ? presets : tab).focus();
