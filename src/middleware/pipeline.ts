@@ -1,5 +1,6 @@
 import { serverExtensions } from '../lib/server-extensions.ts';
 import { bodyLimits } from './body-limit.ts';
+import { missingBuildFiles } from './build-files.ts';
 import { cmsWebhook } from './cms-webhook.ts';
 import { errorPages } from './error-pages.ts';
 import { health } from './health.ts';
@@ -20,7 +21,9 @@ import { seoFiles } from './seo-files.ts';
  * The server's middleware in the order a request meets it; listed here rather than picked
  * up from a folder so the order is explicit (docs/decisions/007-request-pipeline.md).
  *
- * requestLog first, so every answer is logged with its request id. cmsWebhook bounds its
+ * requestLog first, so every answer is logged with its request id. missingBuildFiles next:
+ * a request under /assets/ that the static handler did not answer is a plain 404 before
+ * anything sets a cookie or starts a render. cmsWebhook bounds its
  * own body (the CMS sends whole entries) and comes before bodyLimits, which bounds every
  * other body before anything reads it; rscRequests then turns away malformed RSC and
  * server-function requests before anything works on them. health and seoFiles come before
@@ -41,6 +44,7 @@ import { seoFiles } from './seo-files.ts';
  */
 export const requestPipeline = () => [
   requestLog,
+  missingBuildFiles,
   cmsWebhook,
   bodyLimits,
   rscRequests,
