@@ -62,7 +62,7 @@ const readiness = async (deep: boolean) => {
 /**
  * `/healthz`: the process is alive (200). `/readyz`: it should get traffic: the
  * configuration is valid and no shutdown is under way; `?backends=1` also asks the site
- * API and the CMS, each time-boxed (docs/behaviour.md#operations). Neither is cached.
+ * API and the CMS, each time-boxed (docs/operations.md#health). Neither is cached.
  */
 export const health = (): MiddlewareHandler => async (c, next) => {
   if (c.req.path === '/healthz') {
