@@ -82,7 +82,10 @@ test('a missing file, a missing anchor and a missing anchor elsewhere are each r
         '# Guide',
         '## Start',
         'See [start](#start), [gone](#gone), [ops](operations.md#nowhere),',
-        '[a file](../nothing.md), [web](https://example.com/#x) and `[code](nope.md)`.',
+        '[a file](../nothing.md), [web](https://example.com/#x) and `[code](nope.md)`,',
+        'and [by reference][ref].',
+        '',
+        '[ref]: ../also-nothing.md#x',
         '```',
         '[fenced](nope.md)',
         '```',
@@ -94,6 +97,7 @@ test('a missing file, a missing anchor and a missing anchor elsewhere are each r
     'docs/guide.md: #gone: no such anchor',
     'docs/guide.md: operations.md#nowhere: no such anchor',
     'docs/guide.md: ../nothing.md: no such file',
+    'docs/guide.md: ../also-nothing.md#x: no such file',
   ]);
 });
 

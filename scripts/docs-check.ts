@@ -53,11 +53,14 @@ export const anchorsOf = (markdown: string): Set<string> => {
   return anchors;
 };
 
-/** The targets of a page's inline links and images, outside code. */
+/** The targets of a page's links and images, inline or by reference (`[label]: target`), outside code. */
 export const linkTargets = (markdown: string): string[] =>
   proseLines(markdown)
     .map((line) => line.replace(/`[^`]*`/g, ''))
-    .flatMap((line) => [...line.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)])
+    .flatMap((line) => [
+      ...line.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g),
+      ...line.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/g),
+    ])
     .map((match) => match[1]!);
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
