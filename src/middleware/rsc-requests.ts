@@ -57,10 +57,7 @@ export const rscRequests = (): MiddlewareHandler => async (c, next) => {
   if (isCall && !request.body) {
     return plain(400, 'Bad Request');
   }
+  // what waku throws while reading a body (an unknown function, arguments it cannot decode)
+  // is answered 400 by answerThrown (src/middleware/thrown-errors.ts)
   await next();
-  // what waku throws while reading a call (an unknown function, arguments it cannot decode)
-  // happens before any rendering; a navigation that throws stays a 500
-  if (isCall && c.error) {
-    c.res = plain(400, 'Bad Request');
-  }
 };
