@@ -11,7 +11,7 @@ import { renderCache } from './render-cache.ts';
 import { requestContext } from './request-context.ts';
 import { requestLog } from './request-log.ts';
 import { routeRedirects } from './route-rules.ts';
-import { rscRequests } from './rsc-requests.ts';
+import { rscPayloadType, rscRequests } from './rsc-requests.ts';
 import { securityHeaders } from './security-headers.ts';
 import { trackingParams } from './tracking-params.ts';
 import { seoFiles } from './seo-files.ts';
@@ -33,7 +33,8 @@ import { seoFiles } from './seo-files.ts';
  * once nothing but the page router is left to answer, and turns away what no page takes
  * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
  * calls after the switches and redirects that may answer without a page, and makes pages
- * private.
+ * private. rscPayloadType labels waku's RSC payloads as such on their way out, before
+ * pageData and securityHeaders, which go by the content type, look at them.
  *
  * renderCache is last, and must stay last: a hit answers without calling next(), so
  * anything after it would be skipped for every shopper served from the cache
@@ -56,5 +57,6 @@ export const requestPipeline = () => [
   monitoringProxy,
   pageMethods,
   pageData,
+  rscPayloadType,
   renderCache,
 ];

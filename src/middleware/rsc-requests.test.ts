@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { expect, test, vi } from 'vitest';
 import { getLogger } from '../lib/logger.ts';
 import { requestLog } from './request-log.ts';
-import { rscRequests } from './rsc-requests.ts';
+import { rscPayloadType, rscRequests } from './rsc-requests.ts';
 
 // stands in for waku, which throws on what it cannot read
 const app = new Hono();
@@ -90,4 +90,23 @@ test('a navigation that throws stays a 500, logged as one line with its stack', 
 
 test('other paths pass untouched', async () => {
   expect(await (await request('/RSCx/y', { method: 'PUT' })).text()).toBe('waku');
+});
+
+test('an RSC payload is labelled text/x-component, and only a payload', async () => {
+  // waku answers with a bare stream, which the Node server's Response calls text/plain
+  const waku = new Hono();
+  const stream = () => new ReadableStream({ start: (controller) => controller.close() });
+  const bare = { 'content-type': 'text/plain; charset=UTF-8' };
+  waku.use(rscPayloadType());
+  waku.get('/RSC/R/missing.txt', () => new Response(stream(), { status: 404 }));
+  waku.all('/*', () => new Response(stream(), { headers: bare }));
+  const typeOf = async (path: string, init?: RequestInit) =>
+    (await waku.request(`http://shop.example${path}`, init)).headers.get('content-type');
+  expect(await typeOf('/RSC/R/science.txt')).toBe('text/x-component');
+  expect(await typeOf('/RSC/S/footer.txt')).toBe('text/x-component');
+  expect(await typeOf('/RSC/F/actions/subscribe.txt', { method: 'POST', body: '[]' })).toBe(
+    'text/x-component',
+  );
+  expect(await typeOf('/RSC/R/missing.txt')).toBeNull();
+  expect(await typeOf('/science')).toBe(bare['content-type']);
 });
