@@ -139,6 +139,8 @@ export const createSiteApiClient = ({
       );
     }
     if (!call.schema) {
+      // an answer nobody reads would hold its socket until the backend ends it
+      await response.body?.cancel();
       return undefined;
     }
     const parsed = call.schema.safeParse(await response.json().catch(() => undefined));
