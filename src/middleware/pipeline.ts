@@ -6,6 +6,7 @@ import { health } from './health.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
 import { pageMethods } from './page-methods.ts';
 import { pageData } from './page-data.ts';
+import { queryLimit } from './query-limit.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
 import { requestContext } from './request-context.ts';
@@ -22,7 +23,8 @@ import { seoFiles } from './seo-files.ts';
  *
  * requestLog first, so every answer is logged with its request id. cmsWebhook bounds its
  * own body (the CMS sends whole entries) and comes before bodyLimits, which bounds every
- * other body before anything reads it; rscRequests then turns away malformed RSC and
+ * other body before anything reads it, and queryLimit every page request's query (414);
+ * rscRequests then turns away malformed RSC and
  * server-function requests before anything works on them. health and seoFiles come before
  * requestContext: probes and crawlers get no cookies. requestContext precedes the page-wide
  * middleware so that the 500 page errorPages renders inside a failed request shares that
@@ -44,6 +46,7 @@ export const requestPipeline = () => [
   requestLog,
   cmsWebhook,
   bodyLimits,
+  queryLimit,
   rscRequests,
   health,
   seoFiles,
