@@ -22,7 +22,11 @@ const timeBoxed = async (check: () => Promise<boolean>): Promise<Check> => {
 const backendChecks = async () => {
   const [siteApi, cms] = await Promise.all([
     timeBoxed(async () => {
-      await createServerSiteApi().getCountries();
+      // asked afresh (a probe of the backend, not of our cache), and ended with the check
+      await createServerSiteApi(
+        undefined,
+        AbortSignal.timeout(READY_CHECK_TIMEOUT_MS),
+      ).getCountries();
       return true;
     }),
     timeBoxed(async () => {
