@@ -91,3 +91,25 @@ test('an address typed while the page was still loading is the one signed up @wi
   expect((await sent).postDataJSON()).toMatchObject({ email: 'ada@example.com' });
   await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
 });
+
+test('every band of the footer starts at the same left edge, in both layouts @widths', async ({
+  page,
+}) => {
+  // the content edge of each direct band: the link columns, the country row, the legal part
+  const bandEdges = () =>
+    page.locator('footer > div').evaluateAll((bands) =>
+      bands
+        .filter((band) => band.getBoundingClientRect().height > 0)
+        .map((band) => {
+          const box = band.getBoundingClientRect();
+          return Math.round(box.left + parseFloat(getComputedStyle(band).paddingLeft));
+        }),
+    );
+  for (const path of ['/', '/welcome']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    const edges = await bandEdges();
+    expect(edges.length, path).toBeGreaterThanOrEqual(2);
+    expect(new Set(edges).size, `${path}: ${edges.join(', ')}`).toBe(1);
+  }
+});

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { brand, colors } from '../../lib/theme.ts';
+import { brand, colors, footerGutter } from '../../lib/theme.ts';
 import type { LayoutData } from './load-layout-data.ts';
 
 type PolicyLinks = NonNullable<LayoutData['footer']>['policyLinks'];
@@ -7,7 +7,8 @@ type PolicyLinks = NonNullable<LayoutData['footer']>['policyLinks'];
 const legal = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 1.5rem 1.25rem 2.5rem;
+  padding-block: 1.5rem 2.5rem;
+  ${footerGutter}
   border-top: 1px solid ${colors.border};
   color: ${colors.inkMuted};
   font-size: 0.8rem;

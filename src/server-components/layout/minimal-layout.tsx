@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
-import { breakpoints, colors } from '../../lib/theme.ts';
+import { breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
@@ -38,7 +38,8 @@ const footer = css`
 const countryRow = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 1.5rem 1.25rem;
+  padding-block: 1.5rem;
+  ${footerGutter}
 `;
 
 /*

@@ -4,7 +4,7 @@ import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
 import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
-import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
@@ -64,13 +64,14 @@ const exclusive = css`
 const inner = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 2.5rem 1.25rem 2rem;
+  padding-block: 2.5rem 2rem;
+  ${footerGutter}
   display: grid;
   /* one column that never grows past the screen, whatever its widest line wants */
   grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   @media (min-width: ${breakpoints.md}px) {
-    padding: 3rem 1.5rem 2rem;
+    padding-block: 3rem 2rem;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   /* wide screens: as many columns as the CMS sent, each at least 9rem, and the sign-up
