@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { gotoBeforeHydration } from './helpers/hydration.ts';
 
-test('with the CMS down the footer has no empty "Need help" and a usable e-mail field @widths', async ({
+test('with the CMS down the footer keeps its built-in contact and policy links and a usable e-mail field @widths', async ({
   page,
 }) => {
   await page.goto('/?mock-scenario=cms-down');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('heading', { name: 'Need help' })).toHaveCount(0);
+  // docs/behaviour.md#footer: the built-in set stands in for the CMS's links
+  const help = footer.getByRole('region', { name: 'Need help' });
+  await expect(help.getByRole('heading', { name: 'Need help' })).toBeVisible();
+  await expect(help.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+  const policies = footer.getByRole('navigation', { name: 'Policies' }).getByRole('link');
+  await expect(policies).toHaveText(['Privacy Policy', 'Terms of Use', 'Accessibility']);
   const email = footer.getByRole('textbox', { name: /email/i });
   const box = await email.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(160);

@@ -30,3 +30,9 @@ test('text from the link is escaped', async () => {
   const html = (await page('/search?q=%3Cscript%3E')?.text()) ?? '';
   expect(html).not.toContain('<script>');
 });
+
+test('the page takes its look from a same-origin stylesheet, never an inline style', async () => {
+  const html = (await page('/search?q=x')?.text()) ?? '';
+  expect(html).toContain('<link rel="stylesheet" href="/__mocks/plain-page.css" />');
+  expect(html).not.toMatch(/<style|style=/);
+});

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
+import { policyLinksOf } from '../../lib/footer-links.ts';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
@@ -86,6 +87,6 @@ export const MinimalFooter = ({ data }: { data: LayoutData }) => (
     <div className={countryRow}>
       <CountrySelector locales={data.locales} current={data.locale} />
     </div>
-    <FooterLegal policyLinks={data.footer?.policyLinks ?? []} countryCode={data.country.code} />
+    <FooterLegal policyLinks={policyLinksOf(data.footer)} countryCode={data.country.code} />
   </footer>
 );
