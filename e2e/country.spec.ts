@@ -147,3 +147,21 @@ test('Escape closes the country list and hands focus back to its summary; each c
   await expect(details).not.toHaveAttribute('open');
   await expect(summary).toBeFocused();
 });
+
+test('a Canadian sees one price per product: the deprecated carousel prices Omega-3 as the banner does', async ({
+  page,
+}) => {
+  const banner = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Omega-3 Fish Oil', level: 2 }),
+  });
+  const staffPick = page
+    .getByRole('region', { name: 'Staff picks' })
+    .locator('article', { hasText: 'Omega-3 Fish Oil' });
+  await gotoHydrated(page, '/blocks/carousels?locale=en-CA');
+  await expect(banner).toContainText('CA$47.00');
+  await expect(staffPick).toContainText('CA$47.00');
+  await expect(page.getByRole('region', { name: 'Staff picks' })).not.toContainText(/(^|[^A])\$\d/);
+  await gotoHydrated(page, '/blocks/carousels?locale=en-US');
+  await expect(staffPick).toContainText('$34.00');
+  await expect(staffPick).not.toContainText('CA$');
+});
