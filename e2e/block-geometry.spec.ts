@@ -101,3 +101,20 @@ test('the partner form page reads as designed: titled cards, pill fields of one 
   const width = (await column.boundingBox())!.width;
   expect(width).toBeGreaterThanOrEqual(Math.min(320, page.viewportSize()!.width - 48));
 });
+
+test('a product card is laid out for the width one page gives it: beside its picture on a tablet, under it elsewhere @widths', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blocks/carousels');
+  const card = page.getByRole('region', { name: 'New arrivals' }).locator('article').first();
+  const picture = (await card.locator('img').boundingBox())!;
+  const name = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+  const box = (await card.boundingBox())!;
+  if (page.viewportSize()!.width === 768) {
+    // one item per page (docs/behaviour.md#constants), in a card shaped for the width
+    expect(picture.x + picture.width).toBeLessThanOrEqual(name.x);
+    expect(box.height).toBeLessThan(box.width * 0.6);
+  } else {
+    expect(picture.y + picture.height).toBeLessThanOrEqual(name.y);
+  }
+});
