@@ -38,6 +38,7 @@ export const plainPage = (title: string, body: string) => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <link rel="stylesheet" href="${PLAIN_PAGE_STYLESHEET_PATH}" />
   </head>
   <body>

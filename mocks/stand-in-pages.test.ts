@@ -35,4 +35,6 @@ test('the page takes its look from a same-origin stylesheet, never an inline sty
   const html = (await page('/search?q=x')?.text()) ?? '';
   expect(html).toContain('<link rel="stylesheet" href="/__mocks/plain-page.css" />');
   expect(html).not.toMatch(/<style|style=/);
+  // the site's icon, or the browser asks for /favicon.ico and logs its 404
+  expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
 });
