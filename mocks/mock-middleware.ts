@@ -14,6 +14,7 @@ import {
 import { describeMockState } from './mock-state-words.ts';
 import { invalidMockStatePage } from './invalid-mock-state-page.ts';
 import { MOCK_SESSION_COOKIE, mockSessionRoutes } from './mock-session-routes.ts';
+import { plainPageStylesheetRoute } from './plain-page.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockPresetName } from './presets.ts';
 import { scenarioBarRoute } from './scenario-bar/scenario-bar-script.ts';
@@ -163,6 +164,7 @@ export const createMockMiddleware = ({
   mockStateAndSession(defaultState),
   mockSessionRoutes,
   scenarioBarRoute,
+  plainPageStylesheetRoute,
   partnerProxy,
   standInPages,
   ...(mocked.siteApi
