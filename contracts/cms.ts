@@ -180,6 +180,7 @@ export const LabelledLinkSchema = z.object({
   label: z.string(),
   url: ContactUrlSchema.default(''),
 });
+export type LabelledLink = z.infer<typeof LabelledLinkSchema>;
 
 export const FooterDataSchema = z.object({
   footerLinks: z.array(z.object({ column: reference(FooterColumnSchema) })).default([]),

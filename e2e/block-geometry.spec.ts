@@ -64,3 +64,57 @@ test('the SMS opt-in checkboxes are 24 px targets in the site green @widths', as
     await expect(box).toHaveCSS('accent-color', 'rgb(31, 92, 70)');
   }
 });
+
+test('the partner form page reads as designed: titled cards, pill fields of one width, a banner with room for its words @widths', async ({
+  page,
+}) => {
+  await page.goto('/blocks/forms');
+  const cards = page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.getByPlaceholder('Email Address') });
+  await expect(cards).toHaveCount(2);
+  // each card says what it signs up for
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Partner waitlist',
+    'Launch alerts',
+  ]);
+  const shapes = await cards.locator('input, button').evaluateAll((controls) =>
+    controls.map((control) => {
+      const box = control.getBoundingClientRect();
+      return {
+        tag: control.tagName,
+        width: Math.round(box.width),
+        pill: parseFloat(getComputedStyle(control).borderTopLeftRadius) >= box.height / 2,
+      };
+    }),
+  );
+  // the site's pills, not squares
+  expect(shapes.filter((shape) => !shape.pill)).toEqual([]);
+  // one field width in both cards, whatever their buttons say
+  const fieldWidths = shapes.filter((shape) => shape.tag === 'INPUT').map((shape) => shape.width);
+  expect(fieldWidths).toHaveLength(2);
+  expect(Math.abs(fieldWidths[0]! - fieldWidths[1]!)).toBeLessThanOrEqual(1);
+  // the banner's words get a column of reading width beside (or under) its picture
+  const bannerName = page.getByRole('heading', { level: 2, name: 'Complete Multivitamin' });
+  const column = bannerName.locator('..');
+  const width = (await column.boundingBox())!.width;
+  expect(width).toBeGreaterThanOrEqual(Math.min(320, page.viewportSize()!.width - 48));
+});
+
+test('a product card is laid out for the width one page gives it: beside its picture on a tablet, under it elsewhere @widths', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blocks/carousels');
+  const card = page.getByRole('region', { name: 'New arrivals' }).locator('article').first();
+  const picture = (await card.locator('img').boundingBox())!;
+  const name = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+  const box = (await card.boundingBox())!;
+  if (page.viewportSize()!.width === 768) {
+    // one item per page (docs/behaviour.md#constants), in a card shaped for the width
+    expect(picture.x + picture.width).toBeLessThanOrEqual(name.x);
+    expect(box.height).toBeLessThan(box.width * 0.6);
+  } else {
+    expect(picture.y + picture.height).toBeLessThanOrEqual(name.y);
+  }
+});

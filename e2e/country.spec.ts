@@ -124,3 +124,44 @@ test('an anonymous shopper who picks Canada is priced in CAD, named as such; the
   await expect(banner).toContainText('$34.00');
   await expect(banner).not.toContainText('CA$');
 });
+
+test('Escape closes the country list and hands focus back to its summary; each country names its currency @widths', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/science');
+  const details = selector(page);
+  const summary = details.locator('summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
+  await expect(details.getByRole('link')).toHaveText(['United States (USD $)', 'Canada (CAD $)']);
+  await page.keyboard.press('Tab');
+  await expect(details.getByRole('link', { name: 'United States (USD $)' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+  // Escape on the summary itself closes the open list too
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+});
+
+test('a Canadian sees one price per product: the deprecated carousel prices Omega-3 as the banner does', async ({
+  page,
+}) => {
+  const banner = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Omega-3 Fish Oil', level: 2 }),
+  });
+  const staffPick = page
+    .getByRole('region', { name: 'Staff picks' })
+    .locator('article', { hasText: 'Omega-3 Fish Oil' });
+  await gotoHydrated(page, '/blocks/carousels?locale=en-CA');
+  await expect(banner).toContainText('CA$47.00');
+  await expect(staffPick).toContainText('CA$47.00');
+  await expect(page.getByRole('region', { name: 'Staff picks' })).not.toContainText(/(^|[^A])\$\d/);
+  await gotoHydrated(page, '/blocks/carousels?locale=en-US');
+  await expect(staffPick).toContainText('$34.00');
+  await expect(staffPick).not.toContainText('CA$');
+});

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { gotoBeforeHydration } from './helpers/hydration.ts';
 
-test('with the CMS down the footer has no empty "Need help" and a usable e-mail field @widths', async ({
+test('with the CMS down the footer keeps its built-in contact and policy links and a usable e-mail field @widths', async ({
   page,
 }) => {
   await page.goto('/?mock-scenario=cms-down');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('heading', { name: 'Need help' })).toHaveCount(0);
+  // docs/behaviour.md#footer: the built-in set stands in for the CMS's links
+  const help = footer.getByRole('region', { name: 'Need help' });
+  await expect(help.getByRole('heading', { name: 'Need help' })).toBeVisible();
+  await expect(help.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+  const policies = footer.getByRole('navigation', { name: 'Policies' }).getByRole('link');
+  await expect(policies).toHaveText(['Privacy Policy', 'Terms of Use', 'Accessibility']);
   const email = footer.getByRole('textbox', { name: /email/i });
   const box = await email.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(160);
@@ -90,4 +95,26 @@ test('an address typed while the page was still loading is the one signed up @wi
   await footer.getByRole('button', { name: 'Sign up' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ email: 'ada@example.com' });
   await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
+});
+
+test('every band of the footer starts at the same left edge, in both layouts @widths', async ({
+  page,
+}) => {
+  // the content edge of each direct band: the link columns, the country row, the legal part
+  const bandEdges = () =>
+    page.locator('footer > div').evaluateAll((bands) =>
+      bands
+        .filter((band) => band.getBoundingClientRect().height > 0)
+        .map((band) => {
+          const box = band.getBoundingClientRect();
+          return Math.round(box.left + parseFloat(getComputedStyle(band).paddingLeft));
+        }),
+    );
+  for (const path of ['/', '/welcome']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    const edges = await bandEdges();
+    expect(edges.length, path).toBeGreaterThanOrEqual(2);
+    expect(new Set(edges).size, `${path}: ${edges.join(', ')}`).toBe(1);
+  }
 });

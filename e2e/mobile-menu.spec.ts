@@ -56,3 +56,31 @@ test('once the page scrolls, the sticky header is one compact row @widths', asyn
   });
   expect(covered).toBeLessThanOrEqual(72);
 });
+
+test('every row of the menu is one height, and Activate Test is one of them where the bar hides it @phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/?mock-scenario=customer');
+  // the bar's own Activate Test is hidden at this width
+  await expect(page.getByRole('banner').locator('a[href="/activate"]')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const activate = menu.getByRole('link', { name: 'Activate Test' });
+  await expect(activate).toBeVisible();
+  await expect(activate).toHaveAttribute('href', '/activate');
+  const rows = menu.locator('li > a');
+  await expect(rows.filter({ hasText: 'Sign Out' })).toBeVisible();
+  const heights = await rows.evaluateAll((links) =>
+    links.map((link) => `${link.textContent}: ${Math.round(link.getBoundingClientRect().height)}`),
+  );
+  expect(new Set(heights.map((row) => row.split(': ')[1])).size, heights.join(', ')).toBe(1);
+  expect(heights.length).toBeGreaterThanOrEqual(5);
+});
+
+test('a country without testing has no Activate Test in the menu @phone', async ({ page }) => {
+  await gotoHydrated(page, '/?mock-scenario=canada');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Activate Test' })).toHaveCount(0);
+});

@@ -228,3 +228,10 @@ test('a body past 8 KiB answers 413 and is not forwarded, declared or streamed',
   });
   expect(small.status).toBe(200);
 });
+
+test("the plain pages' stylesheet is served as CSS on our own origin", async () => {
+  const response = await app.request('/__mocks/plain-page.css');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  expect(await response.text()).toContain('border-radius: 12px');
+});

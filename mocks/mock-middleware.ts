@@ -14,6 +14,7 @@ import {
 import { describeMockState } from './mock-state-words.ts';
 import { invalidMockStatePage } from './invalid-mock-state-page.ts';
 import { MOCK_SESSION_COOKIE, mockSessionRoutes } from './mock-session-routes.ts';
+import { plainPageStylesheetRoute } from './plain-page.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockPresetName } from './presets.ts';
 import { scenarioBarRoute } from './scenario-bar/scenario-bar-script.ts';
@@ -63,7 +64,7 @@ const requestedState = (url: URL) => {
     return parseMockState(value);
   }
   const preset = url.searchParams.get(MOCK_SCENARIO_PARAM);
-  // an unknown preset name was always ignored (README, Mock scenarios); a `?mock=` never is
+  // an unknown preset name was always ignored (docs/qa.md#say-the-state); a `?mock=` never is
   return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
 
@@ -178,6 +179,7 @@ export const createMockMiddleware = ({
   mockStateAndSession(defaultState),
   mockSessionRoutes,
   scenarioBarRoute,
+  plainPageStylesheetRoute,
   partnerProxy,
   standInPages,
   ...(mocked.siteApi

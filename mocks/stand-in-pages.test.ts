@@ -30,3 +30,11 @@ test('text from the link is escaped', async () => {
   const html = (await page('/search?q=%3Cscript%3E')?.text()) ?? '';
   expect(html).not.toContain('<script>');
 });
+
+test('the page takes its look from a same-origin stylesheet, never an inline style', async () => {
+  const html = (await page('/search?q=x')?.text()) ?? '';
+  expect(html).toContain('<link rel="stylesheet" href="/__mocks/plain-page.css" />');
+  expect(html).not.toMatch(/<style|style=/);
+  // the site's icon, or the browser asks for /favicon.ico and logs its 404
+  expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+});

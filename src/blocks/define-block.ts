@@ -2,6 +2,7 @@ import type { ComponentInfo } from '@builder.io/sdk-react/edge';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Product } from '../../contracts/site-api.ts';
+import type { Currency } from '../lib/price.ts';
 
 /**
  * What a block receives besides its own configuration: data the page's server
@@ -10,6 +11,8 @@ import type { Product } from '../../contracts/site-api.ts';
 export type BlockData = {
   /** products the page fetched by SKU for every block on it, keyed by SKU */
   productsBySku: Readonly<Record<string, Product>>;
+  /** the currency the shopper pays in; unknown in the editor's preview */
+  currency?: Currency | undefined;
 };
 
 export type BlockProps<Config> = {

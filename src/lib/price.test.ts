@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { currencyFor, priceNamingCurrency } from './price.ts';
+import { currencyFor, currencyLabel, priceNamingCurrency } from './price.ts';
 
 test('the site sells in CAD in Canada and in USD elsewhere', () => {
   expect(currencyFor('en-CA')).toBe('CAD');
@@ -15,4 +15,9 @@ test('a price that names its currency, or is no amount, is shown as the site API
   expect(priceNamingCurrency('CA$47.00', 'en-CA')).toBe('CA$47.00');
   expect(priceNamingCurrency('US$34.00', 'en-CA')).toBe('US$34.00');
   expect(priceNamingCurrency('Call us', 'en-CA')).toBe('Call us');
+});
+
+test('a country list names each currency by its code and its sign', () => {
+  expect(currencyLabel('en-CA')).toBe('CAD $');
+  expect(currencyLabel('en-US')).toBe('USD $');
 });

@@ -5,6 +5,22 @@ export type Currency = 'USD' | 'CAD';
 /** The currency the site sells in for a locale: the site sells in the US and Canada. */
 export const currencyFor = (locale: string): Currency => (locale.endsWith('-CA') ? 'CAD' : 'USD');
 
+/**
+ * A locale's currency as a country list names it: its code and its sign, "CAD $", so a
+ * shopper sees which dollar a country pays in before choosing it.
+ */
+export const currencyLabel = (locale: string): string => {
+  const currency = currencyFor(locale);
+  const sign = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  return `${currency} ${sign ?? ''}`.trim();
+};
+
 // a price that names no currency but the dollar sign: "$1,039.50"
 const BARE_DOLLARS = /^\$\s*(\d[\d,]*(?:\.\d+)?)$/;
 

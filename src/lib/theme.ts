@@ -33,6 +33,17 @@ export const breakpoints = {
   xxl: 1536,
 } as const;
 
+/**
+ * The inline padding of every band of the footer, in both layouts, so the link columns, the
+ * country row and the legal part start at one left edge (the header's edge from md up).
+ */
+export const footerGutter = `
+  padding-inline: 1.25rem;
+  @media (min-width: ${breakpoints.md}px) {
+    padding-inline: 1.5rem;
+  }
+`;
+
 export const fonts = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
   heading: "'Georgia', 'Times New Roman', serif",

@@ -10,6 +10,12 @@ export const partnerEmailFormCardBlock = defineBlock({
   schema: PartnerEmailFormCardConfigSchema,
   component: PartnerEmailFormCard,
   inputs: [
+    {
+      name: 'title',
+      type: 'text',
+      helperText: 'What the card signs people up for, e.g. "Launch alerts"',
+    },
+    { name: 'description', type: 'text', helperText: 'One line under the title' },
     { name: 'buttonText', type: 'text', required: true },
     { name: 'successMessage', type: 'text', required: true },
     { name: 'errorMessage', type: 'text', required: true },

@@ -5,6 +5,9 @@ import { RequiredTextSchema } from '../shared/schema-fields.ts';
 export const MethodTypeSchema = z.enum(['GET', 'POST']);
 
 export const PartnerEmailFormCardConfigSchema = z.object({
+  // what the card signs a shopper up for: two cards on a page must not read as one twice
+  title: z.string().trim().optional(),
+  description: z.string().trim().optional(),
   buttonText: RequiredTextSchema,
   successMessage: RequiredTextSchema,
   errorMessage: RequiredTextSchema,

@@ -250,3 +250,14 @@ test('a second submit within 200 ms of the last one is ignored; a later one is s
     vi.useRealTimers();
   }
 });
+
+test('a titled card is a region named by its title, with its line under it; an untitled one is no region', () => {
+  const { unmount } = renderForm({ title: 'Launch alerts', description: 'One e-mail per launch.' });
+  const region = screen.getByRole('region', { name: 'Launch alerts' });
+  expect(region).toHaveTextContent('One e-mail per launch.');
+  expect(screen.getByRole('heading', { level: 2, name: 'Launch alerts' })).toBeInTheDocument();
+  unmount();
+  renderForm();
+  expect(screen.queryByRole('region')).toBeNull();
+  expect(screen.queryByRole('heading')).toBeNull();
+});

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors } from '../../lib/theme.ts';
+import { useId } from 'react';
+import { colors, fonts } from '../../lib/theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 import { PartnerEmailForm } from './partner-email-form.tsx';
@@ -11,12 +12,28 @@ const card = css`
   margin: 2rem auto;
   padding: 1.5rem;
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: 1rem;
   background: ${colors.paper};
+  & > h2 {
+    margin: 0 0 0.25rem;
+    font-family: ${fonts.heading};
+    font-size: 1.35rem;
+  }
+  & > p {
+    margin: 0 0 1rem;
+    color: ${colors.inkMuted};
+  }
 `;
 
-export const PartnerEmailFormCard = ({ config }: BlockProps<PartnerEmailFormCardConfig>) => (
-  <div className={card}>
-    <PartnerEmailForm config={config} />
-  </div>
-);
+/** A card titled by its editor is a region named for what it signs people up for. */
+export const PartnerEmailFormCard = ({ config }: BlockProps<PartnerEmailFormCardConfig>) => {
+  const titleId = useId();
+  const titled = Boolean(config.title);
+  return (
+    <section className={card} aria-labelledby={titled ? titleId : undefined}>
+      {titled ? <h2 id={titleId}>{config.title}</h2> : null}
+      {config.description ? <p>{config.description}</p> : null}
+      <PartnerEmailForm config={config} />
+    </section>
+  );
+};

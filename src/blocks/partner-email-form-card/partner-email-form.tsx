@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { type FormEvent, useId, useState } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
-import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 
@@ -55,33 +55,42 @@ const sendToPartner = async (request: Request) => {
   }
 };
 
+// the site's pill fields (the footer's sign-up); a button of one width in every card, so
+// fields line up card under card whatever their buttons say; stacked on a phone
 const form = css`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
+  @media (min-width: ${breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 1fr) 13rem;
+  }
 `;
 
 const input = css`
-  flex: 1 1 14rem;
-  padding: 0.75rem 1rem;
+  min-width: 0;
+  padding: 0.75rem 1.25rem;
   border: 1px solid ${colors.border};
-  border-radius: 0.5rem;
+  border-radius: 999px;
   font: inherit;
 `;
 
 const button = css`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 0.5rem;
   padding: 0.75rem 1.5rem;
   border: 0;
   ${outlinedInForcedColors}
-  border-radius: 0.5rem;
+  border-radius: 999px;
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   color: ${colors.paper};
   background: ${colors.primary};
   cursor: pointer;
+  &:hover {
+    background: ${colors.primaryHover};
+  }
   &:disabled {
     opacity: 0.6;
     cursor: default;
@@ -106,7 +115,7 @@ const spinner = css`
 `;
 
 const message = css`
-  flex-basis: 100%;
+  grid-column: 1 / -1;
   margin: 0;
 `;
 

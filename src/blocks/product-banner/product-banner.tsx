@@ -25,11 +25,17 @@ const reverse = css`
   }
 `;
 
+// beside the words from md up, the picture takes at most 40 % of the row: at 768 px a
+// full 28rem would leave the words a 240 px column
 const image = css`
   width: 100%;
   max-width: 28rem;
   height: auto;
   object-fit: contain;
+  @media (min-width: ${breakpoints.md}px) {
+    width: 40%;
+    flex-shrink: 0;
+  }
 `;
 
 const details = css`

@@ -11,6 +11,7 @@ export const productCarouselBlock = defineBlock({
   schema: ProductCarouselSchema,
   component: ProductCarousel,
   hideFromInsertMenu: true,
+  skus: (config) => config.products.flatMap((product) => (product.sku ? [product.sku] : [])),
   inputs: [
     ...carouselInputs,
     {
@@ -19,6 +20,12 @@ export const productCarouselBlock = defineBlock({
       onChange: checkProductRatings,
       subFields: [
         { name: 'id', type: 'number' },
+        {
+          name: 'sku',
+          type: 'text',
+          helperText:
+            "The product's SKU: the card then shows the shop's price in the shopper's currency, not the price typed below",
+        },
         { name: 'name', type: 'text' },
         { name: 'info', type: 'text' },
         { name: 'price', type: 'text' },

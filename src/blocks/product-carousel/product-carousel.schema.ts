@@ -6,6 +6,9 @@ import { BlockThemeSchema } from '../shared/block-theme.ts';
 /** Deprecated: products typed in by hand (docs/behaviour.md#data). */
 export const ManualProductSchema = z.object({
   id: z.number().optional(),
+  // the product's SKU, when the editor gives one: its price is then the site API's
+  // (docs/decisions/023-prices-and-reachable-entries.md)
+  sku: z.string().trim().optional(),
   name: z.string().default(''),
   info: z.string().default(''),
   price: z.string().default(''),
@@ -25,3 +28,4 @@ export const ProductCarouselSchema = z.object({
   products: z.array(ManualProductSchema).default([]),
 });
 export type ProductCarouselConfig = z.infer<typeof ProductCarouselSchema>;
+export type ManualProduct = z.infer<typeof ManualProductSchema>;

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { createProduct } from '../../../fixtures/products.ts';
 import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { productCarouselBlock } from './product-carousel.block.ts';
-import { ProductCarousel } from './product-carousel.tsx';
+import { pricedProduct, ProductCarousel } from './product-carousel.tsx';
 import { ProductCarouselSchema } from './product-carousel.schema.ts';
 
 test('shows the title and a card per configured product', () => {
@@ -55,3 +56,35 @@ test.each(['direct', 'in-editor'] as const)(
     ).toEqual(['rating must be between 0 and 5']);
   },
 );
+
+describe('one price per product and market', () => {
+  const typed = ProductCarouselSchema.parse({
+    title: 'Staff picks',
+    products: [
+      { id: 1, sku: 'LN-OMEGA3-60', name: 'Omega', price: '$34.00', url: '/p/1' },
+      { id: 2, name: 'Zinc', price: '$9.00', url: '/p/2' },
+    ],
+  }).products;
+  const omega = createProduct({ id: 1001, sku: 'LN-OMEGA3-60', price: 'CA$47.00' });
+
+  test("a product the site API knows by its SKU shows the site API's price", () => {
+    const data = { productsBySku: { [omega.sku]: omega }, currency: 'CAD' as const };
+    expect(pricedProduct(typed[0]!, data)).toMatchObject({ id: 1001, price: 'CA$47.00' });
+  });
+
+  test('a typed price shows to a shopper paying in US dollars and in the preview, no one else', () => {
+    expect(pricedProduct(typed[1]!, { productsBySku: {}, currency: 'USD' }).price).toBe('$9.00');
+    expect(pricedProduct(typed[1]!, { productsBySku: {} }).price).toBe('$9.00');
+    expect(pricedProduct(typed[1]!, { productsBySku: {}, currency: 'CAD' }).price).toBe('');
+    // a SKU the site API did not answer counts as none
+    expect(pricedProduct(typed[0]!, { productsBySku: {}, currency: 'CAD' }).price).toBe('');
+  });
+
+  test('the block asks the site API for the SKUs it names, and only those', () => {
+    expect(
+      productCarouselBlock.skus?.(
+        ProductCarouselSchema.parse({ products: [...typed, { sku: ' ' }] }),
+      ),
+    ).toEqual(['LN-OMEGA3-60']);
+  });
+});

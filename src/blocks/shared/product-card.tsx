@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
-import { colors } from '../../lib/theme.ts';
+import { breakpoints, colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -109,6 +109,49 @@ const card = css`
   & > div:last-child > button {
     position: relative;
     z-index: 1;
+  }
+  /* A tablet's one card per page (a carousel of 36rem up to the one-per-page width of
+     carousel-rules.ts, md, the container its cards sit in) is as wide as a phone's screen:
+     the picture goes beside the words, not above them in a wide empty frame */
+  @container (min-width: 36rem) and (max-width: ${breakpoints.md}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    /* the words centred beside the picture: name, info, stars, price in rows 2 to 5 */
+    grid-template-rows: 1fr auto auto auto 1fr;
+    column-gap: 1.5rem;
+    row-gap: 0.5rem;
+    padding: 1.25rem;
+    & > div:first-child {
+      grid-column: 1;
+      grid-row: 1 / -1;
+      align-self: center;
+    }
+    & > :nth-child(n + 2) {
+      grid-column: 2;
+    }
+    & > :nth-child(2) {
+      grid-row: 2;
+    }
+    & > :nth-child(3) {
+      grid-row: 3;
+    }
+    & > :nth-child(4) {
+      grid-row: 4;
+    }
+    & > :nth-child(5) {
+      grid-row: 5;
+      align-self: start;
+      margin-top: 0.5rem;
+    }
+    & > h3 {
+      font-size: 1.25rem;
+    }
+    & > p {
+      font-size: 1rem;
+    }
+    & > div:last-child > span {
+      font-size: 1.25rem;
+    }
   }
 `;
 

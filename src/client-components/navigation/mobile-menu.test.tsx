@@ -27,7 +27,11 @@ afterEach(() => {
   cartQuantityStore.set(undefined);
 });
 
-const renderMenu = (loggedIn: boolean, cartQuantity: number | undefined = 2) =>
+const renderMenu = (
+  loggedIn: boolean,
+  cartQuantity: number | undefined = 2,
+  testingEnabled = true,
+) =>
   render(
     <MobileMenu
       loggedIn={loggedIn}
@@ -36,6 +40,7 @@ const renderMenu = (loggedIn: boolean, cartQuantity: number | undefined = 2) =>
       chatEnabled={false}
       assistantName="Lumi"
       cartQuantity={cartQuantity}
+      testingEnabled={testingEnabled}
     />,
   );
 
@@ -49,6 +54,7 @@ test('the toggle opens the menu with its items in order (logged in)', async () =
     within(nav).getByRole('combobox'),
     within(nav).getByRole('link', { name: 'Shop All' }),
     within(nav).getByRole('link', { name: /New Arrivals/ }),
+    within(nav).getByRole('link', { name: 'Activate Test' }),
     within(nav).getByText('Jane Doe'),
     within(nav).getByRole('link', { name: 'Account Settings' }),
     within(nav).getByRole('link', { name: 'Sign Out' }),
@@ -73,6 +79,14 @@ test('logged out, the menu ends with Sign In', async () => {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
+});
+
+test('a country without testing has no Activate Test row', async () => {
+  const user = userEvent.setup();
+  renderMenu(true, 2, false);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('link', { name: 'Sign Out' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Activate Test' })).not.toBeInTheDocument();
 });
 
 test('the menu closes 300 ms after a link is clicked', async () => {

@@ -101,6 +101,7 @@ const checkout = css`
   }
 `;
 
+// every row of the menu, navigation and account alike, is one tappable height
 const links = css`
   margin: 0;
   padding: 0;
@@ -118,22 +119,27 @@ const links = css`
   }
 `;
 
-const account = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.6rem;
-  p {
-    margin: 0;
-    font-weight: 700;
+// from md up the bar shows Activate Test itself (docs/behaviour.md#header)
+const belowMd = css`
+  @media (min-width: ${breakpoints.md}px) {
+    display: none;
   }
-  a {
-    color: ${colors.ink};
-  }
+`;
+
+const userNameLine = css`
+  margin: 0.5rem 0 -0.5rem;
+  color: ${colors.inkMuted};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
 `;
 
 /**
  * The mobile menu (docs/behaviour.md#header), below the xl breakpoint: Checkout, search, the
- * mobile links, then the account entries; it closes 300 ms after a link is clicked.
+ * mobile links, then the account entries; it closes 300 ms after a link is clicked. Below md,
+ * where the bar has no room for it, Activate Test is a row after the mobile links when the
+ * country has testing (docs/decisions/023-prices-and-reachable-entries.md).
  * It is a modal `<dialog>`: the page behind is inert and does not scroll, Escape
  * closes it and focus goes back to the toggle. Checkout stays in its place, disabled
  * with a reason while the cart is empty.
@@ -145,6 +151,7 @@ export const MobileMenu = ({
   chatEnabled,
   assistantName,
   cartQuantity,
+  testingEnabled,
 }: {
   loggedIn: boolean;
   userName?: string | undefined;
@@ -153,6 +160,8 @@ export const MobileMenu = ({
   assistantName: string;
   /** the server's count, until the browser's store has one */
   cartQuantity: number | undefined;
+  /** the country sells test kits: Activate Test has a row below md */
+  testingEnabled: boolean;
 }) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -281,24 +290,37 @@ export const MobileMenu = ({
                     </a>
                   </li>
                 ))}
+                {testingEnabled ? (
+                  <li className={belowMd}>
+                    <a href="/activate" onClick={handleLinkClick}>
+                      Activate Test
+                    </a>
+                  </li>
+                ) : null}
               </ul>
-              <div className={account}>
-                {loggedIn && userName ? <p>{userName}</p> : null}
+              {loggedIn && userName ? <p className={userNameLine}>{userName}</p> : null}
+              <ul className={links}>
                 {loggedIn ? (
                   <>
-                    <a href="/account/settings/personal" onClick={handleLinkClick}>
-                      Account Settings
-                    </a>
-                    <a href="/logout" onClick={handleLinkClick}>
-                      Sign Out
-                    </a>
+                    <li>
+                      <a href="/account/settings/personal" onClick={handleLinkClick}>
+                        Account Settings
+                      </a>
+                    </li>
+                    <li>
+                      <a href="/logout" onClick={handleLinkClick}>
+                        Sign Out
+                      </a>
+                    </li>
                   </>
                 ) : (
-                  <a href="/login" onClick={handleLinkClick}>
-                    Sign In
-                  </a>
+                  <li>
+                    <a href="/login" onClick={handleLinkClick}>
+                      Sign In
+                    </a>
+                  </li>
                 )}
-              </div>
+              </ul>
             </nav>
           </>
         )}

@@ -20,7 +20,7 @@ import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { LOCALE_COOKIE } from '../../lib/locale.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
 import { choosePageVariation } from '../../lib/page-data/page-variation.ts';
-import { priceNamingCurrency } from '../../lib/price.ts';
+import { currencyFor, priceNamingCurrency } from '../../lib/price.ts';
 import {
   getNonce,
   getPageData,
@@ -207,7 +207,11 @@ const PublishedContent = async ({
         <h1 className="visually-hidden">{headingFromTitle(entry.data.title)}</h1>
       )}
       <ContentErrorBoundary>
-        <RenderBlocks blocks={blocks} data={{ productsBySku }} pageHeading={pageHeading} />
+        <RenderBlocks
+          blocks={blocks}
+          data={{ productsBySku, currency: currencyFor((await getPageData().locale).locale) }}
+          pageHeading={pageHeading}
+        />
       </ContentErrorBoundary>
       <ContentLoaded
         content={{

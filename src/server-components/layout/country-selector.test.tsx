@@ -24,7 +24,7 @@ test('the current country, then one link per locale with its drawn flag and its 
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
   ).toEqual(['/?locale=en-US', '/?locale=en-CA']);
-  expect(within(list).getByRole('link', { name: 'Canada' })).toHaveAttribute(
+  expect(within(list).getByRole('link', { name: 'Canada (CAD $)' })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -46,10 +46,23 @@ test('choosing en-US dispatches countryChange with en-US; another locale does no
   const listener = (event: Event) => events.push((event as CustomEvent).detail);
   document.addEventListener('countryChange', listener);
   render(<CountrySelector locales={locales} current="en-US" />);
-  await user.click(screen.getByRole('link', { name: 'Canada' }));
+  await user.click(screen.getByRole('link', { name: 'Canada (CAD $)' }));
   expect(events).toEqual([]);
-  await user.click(screen.getByRole('link', { name: 'United States' }));
+  await user.click(screen.getByRole('link', { name: 'United States (USD $)' }));
   expect(events).toEqual(['en-US']);
   document.removeEventListener('countryChange', listener);
   restore();
+});
+
+test('Escape closes the open list from a country and hands focus back to the summary', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<CountrySelector locales={locales} current="en-US" />);
+  const details = container.querySelector('details');
+  const summary = container.querySelector('summary');
+  await user.click(summary!);
+  expect(details).toHaveAttribute('open');
+  screen.getByRole('link', { name: 'Canada (CAD $)' }).focus();
+  await user.keyboard('{Escape}');
+  expect(details).not.toHaveAttribute('open');
+  expect(summary).toHaveFocus();
 });

@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
+import { CountryDisclosure } from '../../client-components/footer/country-disclosure.tsx';
 import { CountryLink } from '../../client-components/footer/country-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
+import { currencyLabel } from '../../lib/price.ts';
 import { colors } from '../../lib/theme.ts';
 import type { LayoutData } from './load-layout-data.ts';
 
@@ -49,6 +51,10 @@ const selector = css`
   && ul a[aria-current='true'] {
     font-weight: 700;
   }
+  && ul a span {
+    color: ${colors.inkMuted};
+    font-weight: 400;
+  }
 `;
 
 /**
@@ -56,7 +62,8 @@ const selector = css`
  * locale with its flag and name. Choosing a country is a deliberate act, following a link,
  * never a side effect of looking through the options with the arrow keys, as with a select
  * that navigates on change (WCAG 3.2.2). `<details>` opens and the links work before the
- * page's scripts run. The flags are drawn, since emoji flags are empty boxes without an
+ * page's scripts run, and Escape closes it once they have. Each country names the currency it
+ * pays in (docs/behaviour.md#prices). The flags are drawn, since emoji flags are empty boxes without an
  * emoji font, and left unsaid beside the country's name.
  */
 export const CountrySelector = ({
@@ -68,7 +75,7 @@ export const CountrySelector = ({
 }) => {
   const chosen = locales.find((locale) => locale.localeCode === current);
   return (
-    <details className={selector}>
+    <CountryDisclosure className={selector}>
       <summary>
         {chosen ? (
           <>
@@ -89,11 +96,11 @@ export const CountrySelector = ({
               current={locale === chosen}
             >
               <CountryFlag code={locale.countryCode} />
-              {locale.name}
+              {locale.name} <span>{`(${currencyLabel(locale.localeCode)})`}</span>
             </CountryLink>
           </li>
         ))}
       </ul>
-    </details>
+    </CountryDisclosure>
   );
 };

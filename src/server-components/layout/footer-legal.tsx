@@ -1,13 +1,12 @@
 import { css } from '@linaria/core';
-import { brand, colors } from '../../lib/theme.ts';
-import type { LayoutData } from './load-layout-data.ts';
-
-type PolicyLinks = NonNullable<LayoutData['footer']>['policyLinks'];
+import { brand, colors, footerGutter } from '../../lib/theme.ts';
+import type { LabelledLink } from '../../../contracts/cms.ts';
 
 const legal = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 1.5rem 1.25rem 2.5rem;
+  padding-block: 1.5rem 2.5rem;
+  ${footerGutter}
   border-top: 1px solid ${colors.border};
   color: ${colors.inkMuted};
   font-size: 0.8rem;
@@ -34,21 +33,21 @@ const foodAndDrugRegulator = (countryCode: string) =>
 
 /**
  * The footer's legal part, in both layouts (docs/behaviour.md#footer): copyright, the
- * policy links (the consent service's among them) and the supplement disclaimer.
+ * policy links (src/lib/footer-links.ts; the consent service's among them) and the supplement disclaimer.
  */
 export const FooterLegal = ({
   policyLinks,
   countryCode,
 }: {
-  policyLinks: PolicyLinks;
+  policyLinks: readonly LabelledLink[];
   countryCode: string;
 }) => (
   <div className={legal}>
     <p>{`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}</p>
     <nav className={policies} aria-label="Policies">
-      {policyLinks.map(({ policyLink }) => (
-        <a key={policyLink.value.data.url} href={policyLink.value.data.url}>
-          {policyLink.value.data.label}
+      {policyLinks.map((link) => (
+        <a key={link.url} href={link.url}>
+          {link.label}
         </a>
       ))}
       {/* filled in by the consent service's script */}

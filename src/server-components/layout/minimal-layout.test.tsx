@@ -39,7 +39,7 @@ test('the minimal header holds the logo, linking home, and the cart link, nothin
 test('the minimal footer: country selector, policy links and disclaimer, no signup', () => {
   render(<MinimalFooter data={data} />);
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getByRole('link', { name: 'Canada' })).toHaveAttribute(
+  expect(within(footer).getByRole('link', { name: 'Canada (CAD $)' })).toHaveAttribute(
     'href',
     '/?locale=en-CA',
   );

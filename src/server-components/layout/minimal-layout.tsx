@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
-import { breakpoints, colors } from '../../lib/theme.ts';
+import { breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
+import { policyLinksOf } from '../../lib/footer-links.ts';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
@@ -38,7 +39,8 @@ const footer = css`
 const countryRow = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 1.5rem 1.25rem;
+  padding-block: 1.5rem;
+  ${footerGutter}
 `;
 
 /*
@@ -85,6 +87,6 @@ export const MinimalFooter = ({ data }: { data: LayoutData }) => (
     <div className={countryRow}>
       <CountrySelector locales={data.locales} current={data.locale} />
     </div>
-    <FooterLegal policyLinks={data.footer?.policyLinks ?? []} countryCode={data.country.code} />
+    <FooterLegal policyLinks={policyLinksOf(data.footer)} countryCode={data.country.code} />
   </footer>
 );

@@ -3,8 +3,9 @@ import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
 import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
+import { contactLinksOf, policyLinksOf } from '../../lib/footer-links.ts';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
-import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
@@ -64,13 +65,14 @@ const exclusive = css`
 const inner = css`
   max-width: 90rem;
   margin: 0 auto;
-  padding: 2.5rem 1.25rem 2rem;
+  padding-block: 2.5rem 2rem;
+  ${footerGutter}
   display: grid;
   /* one column that never grows past the screen, whatever its widest line wants */
   grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   @media (min-width: ${breakpoints.md}px) {
-    padding: 3rem 1.5rem 2rem;
+    padding-block: 3rem 2rem;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   /* wide screens: as many columns as the CMS sent, each at least 9rem, and the sign-up
@@ -139,7 +141,10 @@ export const SiteFooterPlaceholder = () => (
   <footer className={`${footer} ${footerSlot}`} aria-busy="true" />
 );
 
-/** docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
+/**
+ * docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the
+ * rest, and its contact and policy links fall back to a built-in set (src/lib/footer-links.ts).
+ */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const { country, footer: content, user, locales, locale } = data;
   // a column whose every link this country may not see shows no heading over nothing
@@ -151,6 +156,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
       ),
     }))
     .filter((column) => column.links.length > 0);
+  const contactLinks = contactLinksOf(content);
   return (
     <footer className={footer}>
       {country.code !== 'US' ? (
@@ -193,13 +199,13 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
           </section>
         ))}
         {/* no empty heading: the section shows only with something in it */}
-        {(content?.contactLinks.length ?? 0) + (content?.mobileAppLinks.length ?? 0) > 0 || user ? (
+        {contactLinks.length + (content?.mobileAppLinks.length ?? 0) > 0 || user ? (
           <section aria-label="Need help">
             <h2>Need help</h2>
             <ul>
-              {content?.contactLinks.map(({ contactLink }) => (
-                <li key={contactLink.value.data.url}>
-                  <a href={contactLink.value.data.url}>{contactLink.value.data.label}</a>
+              {contactLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.label}</a>
                 </li>
               ))}
               {user ? (
@@ -223,7 +229,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
           <NewsletterForm />
         </section>
       </div>
-      <FooterLegal policyLinks={content?.policyLinks ?? []} countryCode={country.code} />
+      <FooterLegal policyLinks={policyLinksOf(content)} countryCode={country.code} />
     </footer>
   );
 };

@@ -222,6 +222,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
             chatEnabled={chatEnabled}
             assistantName={brand.assistantName}
             cartQuantity={cartQuantity}
+            testingEnabled={country.testingEnabled}
           />
           <div className={brandArea}>
             <Logo besideFlag={showFlag} />

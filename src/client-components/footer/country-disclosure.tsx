@@ -1,0 +1,33 @@
+'use client';
+
+import type { KeyboardEvent, ReactNode } from 'react';
+
+/**
+ * The country selector's `<details>` (docs/behaviour.md#footer): it opens and its links work
+ * before the page's scripts run; once they have, Escape closes an open list from anywhere in
+ * it and hands focus back to the summary, as every other popup on the site does.
+ */
+export const CountryDisclosure = ({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) {
+      return;
+    }
+    event.preventDefault();
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+  return (
+    // Escape from the summary or any country in it bubbles here: a disclosure, not a widget
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details className={className} onKeyDown={handleKeyDown}>
+      {children}
+    </details>
+  );
+};

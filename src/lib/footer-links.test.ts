@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { createFooterData } from '../../fixtures/cms-layout.ts';
+import { contactLinksOf, policyLinksOf } from './footer-links.ts';
+
+test('without a footer entry the contact and policy links are the built-in set', () => {
+  expect(contactLinksOf(undefined)).toEqual([{ label: 'Help Center', url: '/help' }]);
+  expect(policyLinksOf(undefined).map((link) => link.label)).toEqual([
+    'Privacy Policy',
+    'Terms of Use',
+    'Accessibility',
+  ]);
+});
+
+test("a footer entry's links are shown as the editors left them, none included", () => {
+  const footer = createFooterData({ contactLinks: [], policyLinks: [] });
+  expect(contactLinksOf(footer)).toEqual([]);
+  expect(policyLinksOf(footer)).toEqual([]);
+  expect(contactLinksOf(createFooterData()).map((link) => link.url)).toEqual([
+    'tel:+18005550142',
+    'mailto:support@lumen-nutrition.com',
+    '/help',
+  ]);
+});
