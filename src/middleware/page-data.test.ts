@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import {
   byShellDeadline,
+  getNonce,
   getPageData,
   markContentUnavailable,
   type RequestContextEnv,
@@ -11,6 +13,7 @@ import {
 import { createCustomer } from '../../fixtures/users.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
 import { pageData, RETRY_AFTER_SECONDS } from './page-data.ts';
+import { securityHeaders } from './security-headers.ts';
 import { pageUrlOf } from './request-kind.ts';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -22,13 +25,14 @@ const serve = async (
   accept = 'text/html',
   shellDeadline = new Promise<void>(() => undefined),
   method = 'GET',
+  nonce: string | undefined = undefined,
 ) => {
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
     const pageUrl = pageUrlOf(c.req.raw) ?? new URL(c.req.url);
     c.set('requestContext', {
-      nonce: undefined,
+      nonce,
       pageUrl,
       data: pageDataFor(pageUrl.href, sources),
       variationDraw: 0.5,
@@ -37,6 +41,7 @@ const serve = async (
     });
     await next();
   });
+  app.use(securityHeaders());
   app.use(pageData());
   app.get('*.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   app.get('*', async (c) => {
@@ -48,7 +53,12 @@ const serve = async (
     if (page.ready && page.value.status === 'failed') {
       markContentUnavailable();
     }
-    return c.html('<main>shell</main>');
+    const nonce = getNonce();
+    return c.html(
+      nonce
+        ? `<script nonce="${nonce}">self.n="${nonce}"</script><main>shell</main>`
+        : '<main>shell</main>',
+    );
   });
   return app.request(path, { method, headers: { accept } });
 };
@@ -99,6 +109,27 @@ test('a whole page is a shared document: public for an HTTP cache, tagged, no co
       'cms:path:page:/',
     ].sort(),
   );
+});
+
+test('a shared document goes without its nonce; its CSP names its inline scripts by hash', async () => {
+  vi.stubEnv('DEV', false);
+  const response = await serve('/', answeringSources(), 'text/html', undefined, 'GET', 'n0nce-1');
+  const body = await response.text();
+  expect(body).toBe('<script nonce="">self.n=""</script><main>shell</main>');
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).not.toContain('nonce');
+  expect(csp).toContain(`'sha256-${createHash('sha256').update('self.n=""').digest('base64')}'`);
+  // a preview is the editor's alone: it keeps its nonce
+  const preview = await serve(
+    '/?builder.preview=page',
+    answeringSources(),
+    'text/html',
+    undefined,
+    'GET',
+    'n0nce-2',
+  );
+  expect(await preview.text()).toContain('nonce="n0nce-2"');
+  expect(preview.headers.get('content-security-policy')).toContain("'nonce-n0nce-2'");
 });
 
 test('a page that is not whole by its first flush, or a preview, is private', async () => {

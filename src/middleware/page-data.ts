@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
 import { getAppConfig, type Config } from '../lib/config.ts';
+import { inlineHashes } from '../lib/inline-hashes.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
 import { byDeadline } from '../lib/shell-deadline.ts';
 import { ERROR_PAGE_STATUS } from './error-pages.ts';
@@ -68,6 +69,33 @@ const markUnavailable = (c: Context<RequestContextEnv>) => {
 };
 
 /**
+ * A page's HTML as it goes to everyone: the whole document, read before it is sent, with
+ * this response's nonce taken out of it (it is 128 random bits of this response alone, so
+ * nothing else in the page contains it), and the hashes of its inline scripts and styles
+ * for its CSP instead (src/middleware/security-headers.ts). A nonce sent to many visitors
+ * would be no nonce. A document whose render turns out not whole by its end keeps its nonce
+ * and is private.
+ */
+const withoutNonce = async (c: Context<RequestContextEnv>) => {
+  const context = c.var.requestContext;
+  const { nonce } = context;
+  const { res } = c;
+  if (!nonce || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    return;
+  }
+  const html = await res.text();
+  const shared = html.replaceAll(nonce, '');
+  if (!isSharedDocument(c)) {
+    c.res = new Response(html, res);
+    return;
+  }
+  context.outcome.sharedHashes = inlineHashes(shared);
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  c.res = new Response(shared, { status: res.status, headers });
+};
+
+/**
  * Whether an in-app navigation asks for a page that is not there by the shell deadline: a
  * path no content page can have, or one the CMS has no entry for. Its payload would carry
  * the not-found error under a 200; the browser's router, told 404, shows the 404 page in
@@ -120,6 +148,9 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     });
   }
   markUnavailable(c);
+  if (isSharedDocument(c)) {
+    await withoutNonce(c);
+  }
   if (!isSharedDocument(c)) {
     keepPrivate(c);
     return;
