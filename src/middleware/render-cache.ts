@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
-import { choosePageVariation } from '../lib/page-data/page-variation.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
   cutAtNonce,
@@ -23,8 +22,9 @@ export const RENDER_CACHE_HEADER = 'x-render-cache';
 /**
  * The key of the page a request renders when its HTML may be kept, else undefined. A
  * page's render sees no shopper (src/middleware/shared-render.ts), so everything its HTML
- * depends on is here: the address at the public origin (with its query), the locale, the
- * A/B variation this visitor gets, and what the server's extensions add (the mock state).
+ * depends on is here: the address at the public origin (with its query), the locale, and
+ * what the server's extensions add (the mock state). A tested entry's page carries every
+ * variation and the visitor's browser shows one (src/lib/ab-picker.ts).
  * The same page is served to every shopper, signed in or not
  * (docs/decisions/020-shared-documents.md). A preview, a page without a CMS entry and a
  * page whose calls took a fallback are never kept.
@@ -38,9 +38,8 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
   if (page.status !== 'found' || data.degraded) {
     return undefined;
   }
-  const variation = choosePageVariation(page.entry).variationId;
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  return JSON.stringify([pageUrl.href, locale, variation, ...extensions]);
+  return JSON.stringify([pageUrl.href, locale, ...extensions]);
 };
 
 /**
