@@ -37,7 +37,7 @@ const pending = css`
 export const AccountArea = () => {
   const shopper = useShopper();
   return (
-    <div className={area} data-testid="account-area" aria-busy={shopper ? undefined : 'true'}>
+    <div className={area} data-testid="account-area">
       {!shopper ? (
         <span className={pending} />
       ) : shopper.signedIn ? (
