@@ -4,6 +4,7 @@ import { pageMethods } from './page-methods.ts';
 import { requestPipeline } from './pipeline.ts';
 import { sharedRender } from './shared-render.ts';
 import { shopper } from './shopper.ts';
+import { trackingParams } from './tracking-params.ts';
 import { renderCache } from './render-cache.ts';
 import { routeRedirects } from './route-rules.ts';
 
@@ -16,6 +17,11 @@ test('no page render sees a cookie but the shared ones: they are taken off befor
   expect(pipeline.indexOf(sharedRender)).toBeGreaterThan(-1);
   expect(pipeline.indexOf(sharedRender)).toBeLessThan(pipeline.indexOf(pageData));
   expect(pipeline.indexOf(sharedRender)).toBeLessThan(pipeline.indexOf(shopper));
+});
+
+test('a route rule sees the referral code, to carry it to the page it redirects to', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(routeRedirects)).toBeLessThan(pipeline.indexOf(trackingParams));
 });
 
 test('a method no page takes is turned away before the page’s backend calls start', () => {

@@ -31,8 +31,9 @@ import { seoFiles } from './seo-files.ts';
  * only) runs next, before anything reads the request's cookies. sharedRender then takes
  * every cookie but the shared ones off a page request, so no page render can see a shopper
  * (docs/decisions/020-shared-documents.md). shopper answers GET /api/shopper, the shopper's
- * own parts of a page view (and its referral report), before anything page-wide.
- * trackingParams drops the ad, campaign and referral parameters from the request waku
+ * own parts of a page view (and its referral report), before anything page-wide. A route
+ * rule's redirect keeps a referral code for the page it lands on to report, so it comes
+ * before trackingParams, which drops the ad, campaign and referral parameters from the request waku
  * renders. pageMethods comes
  * once nothing but the page router is left to answer, and turns away what no page takes
  * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
@@ -56,8 +57,8 @@ export const requestPipeline = () => [
   errorPages,
   securityHeaders,
   shopper,
-  trackingParams,
   routeRedirects,
+  trackingParams,
   monitoringProxy,
   pageMethods,
   pageData,

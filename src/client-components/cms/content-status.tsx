@@ -15,9 +15,12 @@ export const ContentLoaded = ({ content: page }: { content: ContentLoadEventDeta
   useEffect(() => {
     // a shared document carries every variation: the one the picker showed is the visitor's
     // (src/lib/ab-picker.ts)
-    const shown = document
-      .querySelector(`[data-ab-test="${CSS.escape(page.id)}"] > [data-ab-shown]`)
-      ?.getAttribute('data-ab-variation');
+    const box = document.querySelector(`[data-ab-test="${CSS.escape(page.id)}"] > [data-ab-shown]`);
+    const shown = box?.getAttribute('data-ab-variation');
+    const title = box?.getAttribute('data-ab-title');
+    if (title) {
+      document.title = title;
+    }
     const content = shown ? { ...page, variationId: shown } : page;
     const cookie = `builder.tests.${content.id}`;
     const value = encodeURIComponent(content.variationId);
