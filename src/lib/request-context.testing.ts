@@ -67,6 +67,7 @@ export const runInRequestContext = async <T>(
     data,
     variationDraw,
     shellDeadline,
+    renderingErrorPage: false,
     outcome: { contentUnavailable: false, streamed: false },
   };
   const app = new Hono<RequestContextEnv>();

@@ -83,7 +83,11 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(key, { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] });
+      cache.set(
+        key,
+        { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] },
+        { query: context.pageUrl.search !== '' },
+      );
     }
   })()
     .catch(() => {

@@ -10,7 +10,7 @@ import { createPageDataSources } from '../lib/page-data/sources.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
 import { shopperOf } from '../lib/shopper/shopper.ts';
-import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -44,8 +44,7 @@ const reportReferral = (
   if (!code || isBotUserAgent(userAgent)) {
     return;
   }
-  const signal = AbortSignal.timeout(getAppConfig().timeouts.siteApiMs);
-  void createServerSiteApi(cookieHeader, signal)
+  void createServerSiteApi(cookieHeader, AbortSignal.timeout(FIRE_AND_FORGET_TIMEOUT_MS))
     .reportReferral(code)
     .catch((error: unknown) => console.warn('Referral report failed', error));
 };

@@ -34,3 +34,17 @@ test('a page larger than the page cap is not kept; the cache holds its byte budg
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('c')).toBeDefined();
 });
+
+test('pages of addresses with a query share a part of the budget: a flood of them keeps the others', () => {
+  const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 8_000 });
+  const page = (html: string) => ({ ...cutAtNonce(html, 'n', 'text/html'), tags: [] });
+  cache.set('/science', page('p'.repeat(1_500)));
+  // 150 junk queries on a popular page, each a page of its own
+  for (let index = 0; index < 150; index += 1) {
+    cache.set(`/science?junk=${index}`, page('q'.repeat(1_500)), {
+      query: true,
+    });
+  }
+  expect(cache.get('/science')).toBeDefined();
+  expect(cache.get('/science?junk=149')).toBeDefined();
+});
