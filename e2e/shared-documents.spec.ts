@@ -145,3 +145,17 @@ test('?locale= picks the document and the answer sets the cookie; the account lo
   await page.goto('/science');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });
+
+test('a page under an A/B test shows one variation, the one its cookie keeps', async ({
+  page,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([
+      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
+    ]);
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Feel the difference');
+});

@@ -203,6 +203,11 @@ const mergedProductRequests = (requests: readonly ProductRequests[]): ProductReq
   single: [...new Set(requests.flatMap((request) => request.single))],
 });
 
+// the test's box adds nothing to the layout: its shown variation's blocks are the page's
+const testBox = css`
+  display: contents;
+`;
+
 // a variation the picker has not shown takes no room (src/lib/ab-picker.ts)
 const variationBox = css`
   display: contents;
@@ -269,7 +274,7 @@ const PublishedContent = async ({
         <VariationBlocks entry={entry} productsBySku={productsBySku} />
       ) : (
         <>
-          <div data-ab-test={entry.id} className={variationBox}>
+          <div data-ab-test={entry.id} className={testBox}>
             {variations.map((variation, index) => (
               <div
                 key={variation.variationId}
