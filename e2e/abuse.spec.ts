@@ -230,6 +230,11 @@ test.describe('bad cookies', () => {
     const log = serverLog();
     const response = await request.get(`/?refCode=${'a'.repeat(65)}`, { headers: html });
     expect(response.status()).toBe(200);
+    // the page view's report comes from the shopper's answer (docs/decisions/020-shared-documents.md)
+    const answer = await request.get(
+      `/api/shopper?page=${encodeURIComponent(`/?refCode=${'a'.repeat(65)}`)}`,
+    );
+    expect(answer.status()).toBe(200);
     // a query longer than a page takes is refused before anything reads it
     const huge = await request.get(`/?refCode=${'a'.repeat(6000)}`, { headers: html });
     expect(huge.status()).toBe(414);

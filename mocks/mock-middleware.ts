@@ -84,7 +84,8 @@ const pageOf = (request: Request, url: URL) => {
  * `?mock=VALUE` (or `?mock-scenario=NAME`) sets the mock state for this browser (sticky
  * cookie) and for this very request: the request's cookie header is rewritten, so the
  * layout's own SSR calls already see it. An invalid value is a page saying why. Every
- * browser gets a mock session from its first page, so SSR and browser calls share one cart.
+ * browser gets a mock session from its first call that is not a shared page (its shopper
+ * answer), so that answer and the browser's calls share one cart.
  */
 const mockStateAndSession =
   (defaultState: MockState): MiddlewareHandler<Env> =>
@@ -100,7 +101,13 @@ const mockStateAndSession =
         `mock state for this browser: ${describeMockState(requested.state)}`,
       );
     }
-    if (!cookies.has(MOCK_SESSION_COOKIE)) {
+    // a page's document is shared and sets no cookie (docs/decisions/020-shared-documents.md):
+    // the browser's first call of its own (GET /api/shopper, which every page makes) gets
+    // the session; a switch, which answers for this browser alone, gets it at once
+    if (
+      !cookies.has(MOCK_SESSION_COOKIE) &&
+      (requested !== undefined || !isPageRequest(c.req.raw))
+    ) {
       issued.set(MOCK_SESSION_COOKIE, randomUUID());
     }
     issued.forEach((value, name) => cookies.set(name, value));
@@ -123,6 +130,10 @@ const mockStateAndSession =
       next,
     );
     issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
+    if (issued.size > 0) {
+      // an answer that sets this browser's cookies is this browser's alone, never shared
+      c.header('cache-control', 'private, no-store');
+    }
   };
 
 /** `/__mocks/partner/*`: the fixture partner forms' same-origin route to the mock partner. */

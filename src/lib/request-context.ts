@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
+import type { InlineHashes } from './inline-hashes.ts';
 import type { PageData } from './page-data/page-data.ts';
 import { byDeadline, type ByDeadline } from './shell-deadline.ts';
 
@@ -35,6 +36,12 @@ export type RequestContext = {
     contentUnavailable: boolean;
     /** a part went out as a placeholder and streamed in after the first flush */
     streamed: boolean;
+    /**
+     * the response is a page's shared document, sent without its nonce: the hashes of its
+     * inline scripts and styles take the nonce's place in its CSP
+     * (docs/decisions/020-shared-documents.md)
+     */
+    sharedHashes?: InlineHashes;
   };
 };
 
@@ -53,6 +60,10 @@ export const getRequestContext = (): RequestContext => {
 
 /** The nonce our own inline and third-party scripts carry (undefined in dev and outside a request). */
 export const getNonce = (): string | undefined => current()?.var.requestContext?.nonce;
+
+/** The CSP hashes of the shared document being served, if it is one. */
+export const getSharedDocumentHashes = (): InlineHashes | undefined =>
+  current()?.var.requestContext?.outcome.sharedHashes;
 
 /** The page's backend calls, started together (src/lib/page-data/page-data.ts). */
 export const getPageData = (): PageData => getRequestContext().data;

@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { countCartItems } from '../lib/cart-quantity.ts';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
-import { choosePageVariation } from '../lib/page-data/page-variation.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
   cutAtNonce,
@@ -16,44 +14,32 @@ import {
   type RequestContext,
   type RequestContextEnv,
 } from '../lib/request-context.ts';
-import { isChatEnabledForRequest } from '../server-components/page-wide/page-wide-islands.tsx';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 /** Says whether a page came from the render cache: for operators and QA, never for shoppers. */
 export const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /**
- * The key of the page a request renders when its HTML may be shared, else undefined.
- * Everything the HTML of an anonymous shopper's page depends on is in it: the address at
- * the public origin (with its query), the locale, the A/B variation this visitor gets,
- * the cart count in the header and whether the chat shows. A signed-in shopper, a preview,
- * a page without a CMS entry and a page whose calls took a fallback are never shared.
+ * The key of the page a request renders when its HTML may be kept, else undefined. A
+ * page's render sees no shopper (src/middleware/shared-render.ts), so everything its HTML
+ * depends on is here: the address at the public origin (with its query), the locale, and
+ * what the server's extensions add (the mock state). A tested entry's page carries every
+ * variation and the visitor's browser shows one (src/lib/ab-picker.ts).
+ * The same page is served to every shopper, signed in or not
+ * (docs/decisions/020-shared-documents.md). A preview, a page without a CMS entry and a
+ * page whose calls took a fallback are never kept.
  */
 const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
   const path = pageUrl.pathname;
   if (!isContentPath(path) || isCmsPreview(pageUrl.searchParams)) {
     return undefined;
   }
-  const [user, cart, { locale }, page, chat] = await Promise.all([
-    data.user,
-    data.cart,
-    data.locale,
-    data.page(path),
-    isChatEnabledForRequest(),
-  ]);
-  if (user?.enabled || page.status !== 'found' || data.degraded) {
+  const [{ locale }, page] = await Promise.all([data.locale, data.page(path)]);
+  if (page.status !== 'found' || data.degraded) {
     return undefined;
   }
-  const variation = choosePageVariation(page.entry).variationId;
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  return JSON.stringify([
-    pageUrl.href,
-    locale,
-    variation,
-    cart ? countCartItems(cart) : null,
-    chat,
-    ...extensions,
-  ]);
+  return JSON.stringify([pageUrl.href, locale, ...extensions]);
 };
 
 /**
@@ -97,9 +83,11 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(key, cutAtNonce(html, nonce, contentType), {
-        query: context.pageUrl.search !== '',
-      });
+      cache.set(
+        key,
+        { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] },
+        { query: context.pageUrl.search !== '' },
+      );
     }
   })()
     .catch(() => {
@@ -150,6 +138,10 @@ export const renderCacheOf = (
     }
     const page = cache.get(key);
     if (page) {
+      // what the page was built from, for the tag header (src/middleware/page-data.ts)
+      for (const tag of page.tags) {
+        context.data.tags.add(tag);
+      }
       return c.body(withNonce(page, context.nonce), 200, {
         'content-type': page.contentType,
         [RENDER_CACHE_HEADER]: 'hit',

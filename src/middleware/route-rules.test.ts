@@ -16,6 +16,13 @@ test('/shop redirects permanently to the home page', async () => {
   expect(response.headers.get('location')).toBe('/');
 });
 
+test('a redirect to one of our pages keeps the referral code, for that page to report', async () => {
+  const response = await createApp().request('/shop?affid=AFF-1&utm_source=x');
+  expect(response.headers.get('location')).toBe('/?refCode=AFF-1');
+  const away = await createApp().request('/blog?refCode=AFF-2');
+  expect(away.headers.get('location')).toBe('https://blog.lumen-nutrition.com/');
+});
+
 test('/blog redirects to its allowed external address', async () => {
   const response = await createApp().request('/blog');
   expect(response.status).toBe(302);

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { getAppConfig } from '../lib/config.ts';
-import { getNonce } from '../lib/request-context.ts';
+import type { InlineHashes } from '../lib/inline-hashes.ts';
+import { getNonce, getSharedDocumentHashes } from '../lib/request-context.ts';
 
 // the CMS's visual editor shows our pages in its own frame
 const EDITOR_ANCESTORS = ['https://builder.io', 'https://*.builder.io'];
@@ -16,11 +17,19 @@ const CMS_SDK_HOST = 'https://cdn.builder.io';
 const originOf = (url: string | undefined) =>
   url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 
+/**
+ * The page CSP. `trusted` is what lets the page's own inline scripts and its one <style>
+ * run: this response's nonce, or for a document shared by many visitors, where a nonce
+ * would be no nonce, the hashes of its inline scripts and styles
+ * (docs/decisions/020-shared-documents.md).
+ */
 export const contentSecurityPolicy = (
-  nonce: string,
+  trusted: string | InlineHashes,
   config = getAppConfig(),
   { preview = false } = {},
 ) => {
+  const scriptSources = typeof trusted === 'string' ? [`'nonce-${trusted}'`] : [...trusted.scripts];
+  const styleSources = typeof trusted === 'string' ? [`'nonce-${trusted}'`] : [...trusted.styles];
   const cms = originOf(config.cmsApiHost);
   // the browser calls the site address when it is not on the product's domain (docs/behaviour.md#calls)
   const sitePublic = originOf(config.sitePublicUrl);
@@ -31,7 +40,7 @@ export const contentSecurityPolicy = (
     // SDK and the editor's code, may run scripts from it
     `script-src ${sources(
       "'self'",
-      `'nonce-${nonce}'`,
+      ...scriptSources,
       preview ? cms : undefined,
       originOf(config.thirdPartyScripts.consent),
       originOf(config.thirdPartyScripts.tagManager),
@@ -41,7 +50,7 @@ export const contentSecurityPolicy = (
     // elements of its own, so it keeps 'unsafe-inline', which a nonce would switch off
     ...(preview
       ? ["style-src 'self' 'unsafe-inline'"]
-      : [`style-src 'self' 'nonce-${nonce}'`, "style-src-attr 'unsafe-inline'"]),
+      : [`style-src ${sources("'self'", ...styleSources)}`, "style-src-attr 'unsafe-inline'"]),
     // product and CMS images (the CMS's image host among them) come from several https hosts
     "img-src 'self' data: https:",
     `connect-src ${sources(
@@ -127,17 +136,19 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
   const type = c.res.headers.get('content-type') ?? '';
   const nonce = getNonce();
+  const hashes = getSharedDocumentHashes();
   if (!RENDERED.test(type)) {
     return;
   }
   // a response made from a fetch has immutable headers
   const response = new Response(c.res.body, c.res);
   response.headers.set('cross-origin-resource-policy', 'same-origin');
-  if (type.startsWith('text/html') && nonce) {
+  const trusted = hashes ?? nonce;
+  if (type.startsWith('text/html') && trusted) {
     const preview = isCmsPreview(new URL(c.req.url).searchParams);
     response.headers.set(
       'content-security-policy',
-      contentSecurityPolicy(nonce, undefined, { preview }),
+      contentSecurityPolicy(trusted, undefined, { preview }),
     );
   }
   c.res = response;

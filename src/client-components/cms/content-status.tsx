@@ -11,8 +11,17 @@ const YEAR_IN_SECONDS = 60 * 60 * 24 * 365;
  * visitor on the A/B variation the server chose by writing the CMS SDK's
  * `builder.tests.{contentId}` cookie (the server reads it on the next visit).
  */
-export const ContentLoaded = ({ content }: { content: ContentLoadEventDetail }) => {
+export const ContentLoaded = ({ content: page }: { content: ContentLoadEventDetail }) => {
   useEffect(() => {
+    // a shared document carries every variation: the one the picker showed is the visitor's
+    // (src/lib/ab-picker.ts)
+    const box = document.querySelector(`[data-ab-test="${CSS.escape(page.id)}"] > [data-ab-shown]`);
+    const shown = box?.getAttribute('data-ab-variation');
+    const title = box?.getAttribute('data-ab-title');
+    if (title) {
+      document.title = title;
+    }
+    const content = shown ? { ...page, variationId: shown } : page;
     const cookie = `builder.tests.${content.id}`;
     const value = encodeURIComponent(content.variationId);
     // also rewritten when it names a variation the entry no longer has, so the new draw sticks
@@ -22,7 +31,7 @@ export const ContentLoaded = ({ content }: { content: ContentLoadEventDetail }) 
       document.cookie = `${cookie}=${value}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
     }
     emitContentLoad(content);
-  }, [content]);
+  }, [page]);
   return null;
 };
 

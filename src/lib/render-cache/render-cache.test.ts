@@ -24,11 +24,12 @@ test('a kept page owns its memory: no slice of a buffer shared with anything els
 
 test('a page larger than the page cap is not kept; the cache holds its byte budget', () => {
   const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 4_000 });
-  cache.set('huge', cutAtNonce('x'.repeat(RENDER_CACHE_MAX_PAGE_BYTES + 1), 'n', 'text/html'));
+  const kept = (html: string) => ({ ...cutAtNonce(html, 'n', 'text/html'), tags: [] });
+  cache.set('huge', kept('x'.repeat(RENDER_CACHE_MAX_PAGE_BYTES + 1)));
   expect(cache.get('huge')).toBeUndefined();
   // the third page of 1,500 bytes drops the least recently used
   for (const key of ['a', 'b', 'c']) {
-    cache.set(key, cutAtNonce('y'.repeat(1_500), 'n', 'text/html'));
+    cache.set(key, kept('y'.repeat(1_500)));
   }
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('c')).toBeDefined();
@@ -36,10 +37,11 @@ test('a page larger than the page cap is not kept; the cache holds its byte budg
 
 test('pages of addresses with a query share a part of the budget: a flood of them keeps the others', () => {
   const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 8_000 });
-  cache.set('/science', cutAtNonce('p'.repeat(1_500), 'n', 'text/html'));
+  const page = (html: string) => ({ ...cutAtNonce(html, 'n', 'text/html'), tags: [] });
+  cache.set('/science', page('p'.repeat(1_500)));
   // 150 junk queries on a popular page, each a page of its own
   for (let index = 0; index < 150; index += 1) {
-    cache.set(`/science?junk=${index}`, cutAtNonce('q'.repeat(1_500), 'n', 'text/html'), {
+    cache.set(`/science?junk=${index}`, page('q'.repeat(1_500)), {
       query: true,
     });
   }

@@ -7,7 +7,13 @@ import { LRUCache } from 'lru-cache';
  * are exactly its places, and every response that serves the page again fills in a nonce
  * of its own (docs/decisions/013-render-cache.md).
  */
-export type RenderedPage = { html: Buffer; cuts: readonly number[]; contentType: string };
+export type RenderedPage = {
+  html: Buffer;
+  cuts: readonly number[];
+  contentType: string;
+  /** what the page was built from, as cache tags (src/lib/page-data/page-data.ts) */
+  tags: readonly string[];
+};
 
 /** The cache's whole size: pages' keys come from visitors' addresses, so it is bounded in bytes. */
 const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -22,7 +28,11 @@ export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
  * 8 KB pool, which stays alive whole for as long as any slice does, so counting slices
  * undercounted what the cache held by more than half.
  */
-export const cutAtNonce = (html: string, nonce: string, contentType: string): RenderedPage => {
+export const cutAtNonce = (
+  html: string,
+  nonce: string,
+  contentType: string,
+): Omit<RenderedPage, 'tags'> => {
   const parts = html.split(nonce);
   const cuts: number[] = [];
   let offset = 0;
@@ -36,7 +46,10 @@ export const cutAtNonce = (html: string, nonce: string, contentType: string): Re
   return { html: bytes, cuts, contentType };
 };
 
-export const withNonce = (page: RenderedPage, nonce: string): Buffer<ArrayBuffer> => {
+export const withNonce = (
+  page: Pick<RenderedPage, 'html' | 'cuts'>,
+  nonce: string,
+): Buffer<ArrayBuffer> => {
   const filling = Buffer.from(nonce);
   const pieces: Buffer[] = [];
   let from = 0;

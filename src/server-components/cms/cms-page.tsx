@@ -14,7 +14,9 @@ import {
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { withCookie } from '../../lib/cookies.ts';
-import type { ChosenContent } from '../../lib/cms-variations.ts';
+import { css } from '@linaria/core';
+import { AB_PICKER_SCRIPT } from '../../lib/ab-picker.ts';
+import { everyVariation, type TestedVariation } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { LOCALE_COOKIE } from '../../lib/locale.ts';
@@ -27,7 +29,11 @@ import {
   getRequestCookies,
   markContentUnavailable,
 } from '../../lib/request-context.ts';
-import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
+import {
+  getProductCached,
+  getProductsCached,
+  productCacheTags,
+} from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { headingFromTitle } from '../../lib/seo/metadata.ts';
@@ -55,6 +61,9 @@ const loadProducts = async (
 ): Promise<Record<string, Product>> => {
   if (batch.length === 0 && single.length === 0) {
     return {};
+  }
+  for (const sku of [...batch, ...single]) {
+    data.tags.add(productCacheTags.sku(sku));
   }
   const { locale } = await data.locale;
   // the site API prices by the session's locale cookie, which a `?locale=` choice sets only
@@ -168,14 +177,18 @@ const CmsContent = async ({
     );
   }
 
-  const chosen = choosePageVariation(result.entry);
-  const productRequests = productRequestsFor(chosen.entry);
+  // every variation of a tested entry, and the products of them all: the document is
+  // shared, and the visitor's browser shows one (docs/decisions/020-shared-documents.md)
+  const variations = everyVariation(result.entry);
+  const productRequests = mergedProductRequests(
+    variations.map((variation) => productRequestsFor(variation.entry)),
+  );
   return (
     <Deferred value={loadProducts(productRequests, data, cookie)} fallback={<ContentPlaceholder />}>
       {(productsBySku) => (
         <PublishedContent
           path={path}
-          chosen={chosen}
+          variations={variations}
           productRequests={productRequests}
           productsBySku={productsBySku}
         />
@@ -184,24 +197,39 @@ const CmsContent = async ({
   );
 };
 
-const PublishedContent = async ({
-  path,
-  chosen,
-  productRequests,
+/** The SKUs of several variations' blocks, each asked once. */
+const mergedProductRequests = (requests: readonly ProductRequests[]): ProductRequests => ({
+  batch: [...new Set(requests.flatMap((request) => request.batch))],
+  single: [...new Set(requests.flatMap((request) => request.single))],
+});
+
+// the test's box adds nothing to the layout: its shown variation's blocks are the page's
+const testBox = css`
+  display: contents;
+`;
+
+// a variation the picker has not shown takes no room (src/lib/ab-picker.ts)
+const variationBox = css`
+  display: contents;
+  &:not([data-ab-shown]) {
+    display: none;
+  }
+`;
+
+/** One variation's blocks: its own page heading, its own error boundary. */
+const VariationBlocks = ({
+  entry,
   productsBySku,
+  currency,
 }: {
-  path: string;
-  chosen: ChosenContent;
-  productRequests: ProductRequests;
+  entry: ContentEntry;
   productsBySku: Record<string, Product>;
+  currency: ReturnType<typeof currencyFor>;
 }) => {
-  const { entry } = chosen;
-  const { blocks = [], ...pageFields } = entry.data;
+  const blocks = entry.data.blocks ?? [];
   const pageHeading = findPageHeadingBlock(blocks);
   return (
     <>
-      <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
-      <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
       {/* one h1 per page: a headline block's, else the page's title for screen readers */}
       {pageHeading ? null : (
         <h1 className="visually-hidden">{headingFromTitle(entry.data.title)}</h1>
@@ -209,20 +237,72 @@ const PublishedContent = async ({
       <ContentErrorBoundary>
         <RenderBlocks
           blocks={blocks}
-          data={{ productsBySku, currency: currencyFor((await getPageData().locale).locale) }}
+          data={{ productsBySku, currency }}
           pageHeading={pageHeading}
         />
       </ContentErrorBoundary>
-      <ContentLoaded
-        content={{
-          id: entry.id,
-          name: entry.name,
-          model: PAGE_MODEL,
-          urlPath: path,
-          variationId: chosen.variationId,
-          data: pageFields,
-        }}
-      />
+    </>
+  );
+};
+
+const PublishedContent = async ({
+  path,
+  variations,
+  productRequests,
+  productsBySku,
+}: {
+  path: string;
+  variations: readonly TestedVariation[];
+  productRequests: ProductRequests;
+  productsBySku: Record<string, Product>;
+}) => {
+  // the default content is the last, and what the markup shows until the picker runs
+  const shown = variations.at(-1) as TestedVariation;
+  const { entry } = shown;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the blocks are the page itself
+  const { blocks: _blocks, ...pageFields } = entry.data;
+  const currency = currencyFor((await getPageData().locale).locale);
+  const titles = await Promise.all(
+    variations.map(async (variation) => (await contentPageMetadata(variation.entry, path)).title),
+  );
+  const contentLoaded = {
+    id: entry.id,
+    name: entry.name,
+    model: PAGE_MODEL,
+    urlPath: path,
+    variationId: shown.variationId,
+    data: pageFields,
+  };
+  return (
+    <>
+      <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
+      <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
+      {variations.length === 1 ? (
+        <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
+      ) : (
+        <>
+          <div data-ab-test={entry.id} className={testBox}>
+            {variations.map((variation, index) => (
+              <div
+                key={variation.variationId}
+                className={variationBox}
+                data-ab-variation={variation.variationId}
+                data-ab-ratio={variation.ratio}
+                data-ab-title={titles[index]}
+                data-ab-shown={variation === shown ? '' : undefined}
+              >
+                <VariationBlocks
+                  entry={variation.entry}
+                  productsBySku={productsBySku}
+                  currency={currency}
+                />
+              </div>
+            ))}
+          </div>
+          <script nonce={getNonce()} dangerouslySetInnerHTML={{ __html: AB_PICKER_SCRIPT }} />
+        </>
+      )}
+      <ContentLoaded content={contentLoaded} />
     </>
   );
 };

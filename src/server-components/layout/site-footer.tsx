@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
-import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
+import { SmsOffer } from '../../client-components/footer/sms-offer.tsx';
 import { contactLinksOf, policyLinksOf } from '../../lib/footer-links.ts';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';
@@ -146,7 +146,9 @@ export const SiteFooterPlaceholder = () => (
  * rest, and its contact and policy links fall back to a built-in set (src/lib/footer-links.ts).
  */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
-  const { country, footer: content, user, locales, locale } = data;
+  const { country, footer: content, locales, locale } = data;
+  const contactLinks = contactLinksOf(content);
+  const hasHelpLinks = contactLinks.length + (content?.mobileAppLinks.length ?? 0) > 0;
   // a column whose every link this country may not see shows no heading over nothing
   const columns = (content?.footerLinks ?? [])
     .map(({ column }) => ({
@@ -156,7 +158,6 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
       ),
     }))
     .filter((column) => column.links.length > 0);
-  const contactLinks = contactLinksOf(content);
   return (
     <footer className={footer}>
       {country.code !== 'US' ? (
@@ -198,8 +199,9 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
             </ul>
           </section>
         ))}
-        {/* no empty heading: the section shows only with something in it */}
-        {contactLinks.length + (content?.mobileAppLinks.length ?? 0) > 0 || user ? (
+        {/* no empty heading: the section shows only with something in it; the SMS offer is
+            the shopper's, known in the browser (src/client-components/footer/sms-offer.tsx) */}
+        {hasHelpLinks ? (
           <section aria-label="Need help">
             <h2>Need help</h2>
             <ul>
@@ -208,11 +210,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
                   <a href={link.url}>{link.label}</a>
                 </li>
               ))}
-              {user ? (
-                <li>
-                  <SmsSignup />
-                </li>
-              ) : null}
+              <SmsOffer />
               {content?.mobileAppLinks.map(({ mobileAppLink }) => (
                 <li key={mobileAppLink.value.data.url}>
                   <a
@@ -222,7 +220,9 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
               ))}
             </ul>
           </section>
-        ) : null}
+        ) : (
+          <SmsOffer section />
+        )}
         <section className={signup} aria-label="E-mail signup">
           <h2>{content?.emailListing?.title ?? 'Stay in the know'}</h2>
           {content?.emailListing?.subtitle ? <p>{content.emailListing.subtitle}</p> : null}
