@@ -34,6 +34,12 @@ export const publishToast = ({
 export const dismissToast = (id: number) =>
   toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
 
+/**
+ * While a modal dialog is open the page behind it is covered: the dialog offers a place of
+ * its own for the toast area, so what a form in it says about itself shows in it.
+ */
+export const toastHostStore = createStore<HTMLElement | null>(null);
+
 /** Closes the area and clears every message. */
 export const resetToasts = () => toastStore.set([]);
 

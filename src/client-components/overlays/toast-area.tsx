@@ -2,7 +2,14 @@
 
 import { css, cx } from '@linaria/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { dismissToast, toastStore, type Toast, type ToastSeverity } from '../../lib/toasts.ts';
+import { createPortal } from 'react-dom';
+import {
+  dismissToast,
+  toastHostStore,
+  toastStore,
+  type Toast,
+  type ToastSeverity,
+} from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 
@@ -15,6 +22,16 @@ const area = css`
   flex-direction: column;
   gap: 0.5rem;
   width: min(22rem, calc(100vw - 2rem));
+`;
+
+// inside an open dialog: in its flow, under what the form says
+const inDialog = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  &:not(:empty) {
+    margin-top: 1rem;
+  }
 `;
 
 const item = css`
@@ -76,18 +93,32 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration. */
+/**
+ * docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration;
+ * inside the open modal dialog while there is one, which would otherwise cover them.
+ */
 export const ToastArea = () => {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.get,
     toastStore.getServerSnapshot,
   );
-  return (
+  const host = useSyncExternalStore(
+    toastHostStore.subscribe,
+    toastHostStore.get,
+    toastHostStore.getServerSnapshot,
+  );
+  const items = toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />);
+  return host ? (
+    createPortal(
+      <div className={inDialog} role="status" aria-live="polite">
+        {items}
+      </div>,
+      host,
+    )
+  ) : (
     <div className={area} role="status" aria-live="polite">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
+      {items}
     </div>
   );
 };
