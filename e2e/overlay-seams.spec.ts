@@ -24,3 +24,64 @@ test('a failed SMS sign-up says so inside the open dialog, uncovered @widths', a
   await expect(message).toBeVisible();
   expect(await onTop(message)).toBe(true);
 });
+
+// sign-up submits this soon after the previous one are dropped (docs/behaviour.md#constants)
+const SIGNUP_DEBOUNCE_MS = 500;
+
+test('the newsletter keeps focus on Sign up after a failure and after a success @widths', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  const form = page.locator('footer form');
+  for (const [email, says] of [
+    ['fail@example.com', 'Unable to submit email'],
+    ['shopper@example.com', 'Thank you! Keep an eye on your inbox!'],
+  ] as const) {
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Sign up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(says)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Sign up' })).toBeFocused();
+    await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  }
+});
+
+test('the partner form keeps focus after a failure and moves it to its confirmation @widths', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/blocks/forms');
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Notify me' }) });
+  const field = form.getByPlaceholder('Email Address');
+  await field.fill('fail@example.com');
+  await field.press('Enter');
+  await expect(page.getByText('That did not work. Please try again.')).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await field.fill('shopper@example.com');
+  await field.press('Enter');
+  await expect(page.getByText('You are on the list.')).toBeFocused();
+});
+
+test('the SMS form keeps focus after a failure; a success focuses the confirmation @widths', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const dialog = await openSmsModal(page);
+  const phone = dialog.getByLabel('Phone number');
+  await phone.fill('0000000000');
+  await phone.press('Enter');
+  await expect(dialog.getByText('Unable to submit SMS.')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await phone.fill('5550100777');
+  await phone.press('Enter');
+  const success = page.getByRole('dialog', { name: 'Success!' });
+  await expect(success).toBeFocused();
+  await expect(success).toHaveAccessibleDescription(
+    'Thank you for opting into Lumen Nutrition SMS.',
+  );
+});

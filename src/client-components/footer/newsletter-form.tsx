@@ -38,8 +38,8 @@ const row = css`
     font-weight: 700;
     cursor: pointer;
   }
-  button:disabled,
-  input:disabled {
+  button[aria-disabled='true'],
+  input:read-only {
     opacity: 0.6;
   }
 `;
@@ -60,7 +60,7 @@ export const NewsletterForm = () => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!acceptSubmit()) {
+    if (submitting || !acceptSubmit()) {
       return;
     }
     const formElement = event.currentTarget;
@@ -97,11 +97,13 @@ export const NewsletterForm = () => {
           name="email"
           placeholder="Email address"
           autoComplete="email"
-          disabled={submitting}
+          // read-only and aria-disabled, not disabled: a disabled control drops the keyboard
+          // focus to the page, and it never comes back
+          readOnly={submitting}
           aria-invalid={problem !== undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <button type="submit" disabled={submitting}>
+        <button type="submit" aria-disabled={submitting || undefined}>
           Sign up
         </button>
       </div>

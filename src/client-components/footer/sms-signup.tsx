@@ -63,7 +63,9 @@ const form = css`
   }
 
   button:disabled,
-  input:disabled {
+  button[aria-disabled='true'],
+  input:disabled,
+  input[type='tel']:read-only {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -102,7 +104,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!optedIn || !acceptSubmit()) {
+    if (!optedIn || submitting || !acceptSubmit()) {
       return;
     }
     if (phoneNumber.length !== 10) {
@@ -150,7 +152,10 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
           inputMode="numeric"
           autoComplete="tel-national"
           value={phoneNumber}
-          disabled={!optedIn || submitting}
+          disabled={!optedIn}
+          // read-only while submitting, not disabled: a disabled control drops the keyboard
+          // focus to the page, and it never comes back
+          readOnly={submitting}
           aria-invalid={phoneError !== undefined}
           aria-describedby={phoneError ? phoneErrorId : optedIn ? undefined : phoneHintId}
           onChange={(event) => setPhoneNumber(formatPhoneNumber(event.target.value))}
@@ -171,7 +176,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
           {formError}
         </p>
       ) : null}
-      <button type="submit" disabled={!optedIn || submitting}>
+      <button type="submit" disabled={!optedIn} aria-disabled={submitting || undefined}>
         Sign up for texts
       </button>
       <p className={notice}>

@@ -63,6 +63,7 @@ export const Modal = ({
   const ref = useRef<HTMLDivElement>(null);
   const toastHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   // the toast area shows in the dialog while it is open (the page behind is covered)
   useEffect(() => {
@@ -103,10 +104,15 @@ export const Modal = ({
       role="dialog"
       aria-modal="true"
       aria-labelledby={title ? titleId : undefined}
+      aria-describedby={text ? descriptionId : undefined}
       tabIndex={-1}
     >
       {title ? <h2 id={titleId}>{title}</h2> : null}
-      {text ? <p className={description}>{text}</p> : null}
+      {text ? (
+        <p id={descriptionId} className={description}>
+          {text}
+        </p>
+      ) : null}
       {children}
       <div ref={toastHost} />
       <button type="button" className={close} aria-label="Close" onClick={onClose}>
