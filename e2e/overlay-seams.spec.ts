@@ -85,3 +85,21 @@ test('the SMS form keeps focus after a failure; a success focuses the confirmati
     'Thank you for opting into Lumen Nutrition SMS.',
   );
 });
+
+test('a corrected newsletter sign-up replaces the failure toast with the thank-you @widths', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  // no time passes but what the test steps over: the first toast cannot close by itself
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const form = page.locator('footer form');
+  await form.getByLabel('Email address').fill('fail@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Unable to submit email')).toBeVisible();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await form.getByLabel('Email address').fill('shopper@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
+  await expect(page.getByText('Unable to submit email')).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ export type Toast = {
   severity: ToastSeverity;
   /** ms before it closes by itself */
   duration: number;
+  /** who said it (a form): a newer message from the same source replaces the older one */
+  source?: string | undefined;
 };
 
 const TOAST_DURATION_MS = 4000;
@@ -21,13 +23,18 @@ export const publishToast = ({
   description,
   severity,
   duration = TOAST_DURATION_MS,
+  source,
 }: {
   description: string;
   severity: ToastSeverity;
   duration?: number;
+  source?: string;
 }) => {
-  const toast = { id: nextId++, description, severity, duration };
-  toastStore.set((toasts) => [...toasts, toast]);
+  const toast = { id: nextId++, description, severity, duration, source };
+  toastStore.set((toasts) => [
+    ...toasts.filter((shown) => source === undefined || shown.source !== source),
+    toast,
+  ]);
   return toast.id;
 };
 

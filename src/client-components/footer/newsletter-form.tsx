@@ -8,6 +8,9 @@ import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 
+// its newer message replaces its older one
+const TOAST_SOURCE = 'newsletter';
+
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
@@ -76,11 +79,19 @@ export const NewsletterForm = () => {
     setSubmitting(false);
     if (outcome === 'ok') {
       formElement.reset();
-      publishToast({ description: 'Thank you! Keep an eye on your inbox!', severity: 'success' });
+      publishToast({
+        description: 'Thank you! Keep an eye on your inbox!',
+        severity: 'success',
+        source: TOAST_SOURCE,
+      });
     } else if (outcome === 'csrf-missing') {
       setProblem('CSRF token missing');
     } else {
-      publishToast({ description: 'Unable to submit email', severity: 'error' });
+      publishToast({
+        description: 'Unable to submit email',
+        severity: 'error',
+        source: TOAST_SOURCE,
+      });
     }
   };
 

@@ -8,6 +8,9 @@ import { brand, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';
 
+// its newer message replaces its older one
+const TOAST_SOURCE = 'sms';
+
 /** docs/behaviour.md#constants: SMS submits are debounced 500 ms on the leading edge. */
 const SMS_DEBOUNCE_MS = 500;
 
@@ -121,7 +124,11 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
     } else if (outcome === 'csrf-missing') {
       setFormError('CSRF token missing');
     } else {
-      publishToast({ description: 'Unable to submit SMS.', severity: 'error' });
+      publishToast({
+        description: 'Unable to submit SMS.',
+        severity: 'error',
+        source: TOAST_SOURCE,
+      });
     }
   };
 

@@ -76,3 +76,23 @@ test('while a modal is open the toasts show inside it, and go back to the page w
   rerender(<ToastArea />);
   expect(screen.getByRole('status')).toHaveTextContent('Unable to submit SMS.');
 });
+
+test('a newer message from the same source replaces the older one; other sources stay', () => {
+  render(<ToastArea />);
+  act(() => {
+    publishToast({ description: 'Saved', severity: 'info' });
+    publishToast({
+      description: 'Unable to submit email',
+      severity: 'error',
+      source: 'newsletter',
+    });
+    publishToast({
+      description: 'Thank you! Keep an eye on your inbox!',
+      severity: 'success',
+      source: 'newsletter',
+    });
+  });
+  expect(screen.queryByText('Unable to submit email')).not.toBeInTheDocument();
+  expect(screen.getByText('Thank you! Keep an eye on your inbox!')).toBeInTheDocument();
+  expect(screen.getByText('Saved')).toBeInTheDocument();
+});
