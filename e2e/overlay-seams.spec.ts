@@ -103,3 +103,25 @@ test('a corrected newsletter sign-up replaces the failure toast with the thank-y
   await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
   await expect(page.getByText('Unable to submit email')).toHaveCount(0);
 });
+
+test('search: the first Escape closes the suggestions, the second clears; Tab leaves and closes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const search = page.locator('header').getByRole('combobox');
+  await search.fill('omega');
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(listbox).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await expect(search).toHaveValue('omega');
+  await expect(search).not.toHaveAttribute('aria-activedescendant');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await search.fill('omega');
+  await expect(listbox).toBeVisible();
+  await search.press('Tab');
+  await expect(listbox).toHaveCount(0);
+  await expect(search).not.toBeFocused();
+});
