@@ -125,3 +125,28 @@ test('search: the first Escape closes the suggestions, the second clears; Tab le
   await expect(listbox).toHaveCount(0);
   await expect(search).not.toBeFocused();
 });
+
+test('the header "Chat with Lumi" toggles the chat, says its state, and hands the focus over and back', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveCount(1);
+  const toggle = page.locator('header').getByRole('button', { name: 'Chat with Lumi' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(frameElement).toBeFocused();
+  // Escape inside the chat closes it, and the focus comes back to the toggle
+  await page.keyboard.press('Escape');
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // the toggle closes what it opened
+  await page.keyboard.press('Enter');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await toggle.click();
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+});
