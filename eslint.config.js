@@ -42,6 +42,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'bench/floor/dist',
+      // typed routes waku's dev server writes (git-ignored)
+      'src/pages.gen.ts',
       'node_modules',
       'contracts/pacts',
       'test-results',

@@ -70,7 +70,7 @@ export default defineConfig({
     stdout: 'ignore',
     env: {
       PORT: String(port),
-      // the scenario of requests that name none (README, For QA)
+      // the scenario of requests that name none (docs/qa.md#run-the-browser-tests)
       MOCK_SCENARIO: process.env.E2E_MOCK_SCENARIO || 'anonymous',
       // an empty address counts as unset: every backend is answered by the mocks
       SITE_API_URL: '',

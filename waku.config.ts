@@ -37,7 +37,7 @@ const builderSdkPerEnvironment = importPerEnvironment('@builder.io/sdk-react/edg
  * its own Uint8Array (TextEncoder.encode per string): 8–9 % of an uncached page's CPU in
  * `node bench/profile.mjs customer`. The Node build of the same React version exports the
  * same `renderToReadableStream` and writes strings with `encodeInto` into one reused buffer.
- * The server runs on Node 24 only (README), so the SSR environment takes it.
+ * The server runs on Node 24 only (docs/development.md#set-up), so the SSR environment takes it.
  */
 const reactDomServerForNode = importPerEnvironment('react-dom/server.edge', {
   ssr: 'react-dom/server.node',

@@ -4,7 +4,7 @@
 // in process), and splits the sampled self time by the original source of each function:
 // RSC render, SSR, fetching, zod validation, mocks, other. BENCH_BUILD=0 reuses dist/.
 // `node bench/profile.mjs customer` profiles a signed-in customer's page (never cached); any
-// mock state of docs/qa-mock-lab.md works, `anonymous` by default.
+// mock state of docs/qa.md#say-the-state works, `anonymous` by default.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';

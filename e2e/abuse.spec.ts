@@ -228,9 +228,55 @@ test.describe('bad cookies', () => {
 
   test('a referral code that is not a code is not reported', async ({ request }) => {
     const log = serverLog();
-    const response = await request.get(`/?refCode=${'a'.repeat(6000)}`, { headers: html });
+    const response = await request.get(`/?refCode=${'a'.repeat(65)}`, { headers: html });
     expect(response.status()).toBe(200);
+    // a query longer than a page takes is refused before anything reads it
+    const huge = await request.get(`/?refCode=${'a'.repeat(6000)}`, { headers: html });
+    expect(huge.status()).toBe(414);
     expect(log.since()).not.toContain('referral reported');
+  });
+});
+
+test.describe('issue 31', () => {
+  test('a client cannot send the 500 page’s inner marker', async ({ request }) => {
+    for (const path of ['/', '/science']) {
+      const response = await request.get(path, {
+        headers: { ...html, 'x-storefront-error-render': '1' },
+      });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test('a malformed body POSTed to a navigation or slice answers 400', async ({ request }) => {
+    const log = serverLog();
+    for (const path of ['/RSC/R/_root.txt', '/RSC/S/footer.txt']) {
+      const response = await request.post(path, { data: 'garbage{{[[' });
+      expect(response.status(), path).toBe(400);
+    }
+    expect(log.since()).not.toContain('    at ');
+  });
+
+  test('an RSC payload is text/x-component with Cross-Origin-Resource-Policy', async ({
+    request,
+  }) => {
+    const response = await request.get('/RSC/R/science.txt');
+    expect(response.headers()['content-type']).toBe('text/x-component');
+    expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  test('offline, a Host that is not loopback or listed is not reflected', async ({ request }) => {
+    const body = await (
+      await request.get('/science', { headers: { ...html, host: 'evil.example' } })
+    ).text();
+    expect(body).not.toContain('evil.example');
+  });
+
+  test('the visitor’s query is not repeated in the canonical and hreflang links', async ({
+    request,
+  }) => {
+    const body = await (await request.get('/science?junk=zzqq', { headers: html })).text();
+    expect(body).toMatch(/<link rel="canonical" href="[^"]*\/science\?locale=en-US"/);
+    expect(body.match(/<link[^>]*zzqq/g) ?? []).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { gotoHydrated } from './helpers/hydration.ts';
 /*
  * Back and Forward restore an anonymous shopper's page from the browser's back/forward
  * cache (it is `private, no-cache`), never a signed-in shopper's (`private, no-store`):
- * README, "Caching of pages". Playwright starts Chromium with that cache switched off.
+ * docs/operations.md#what-a-cdn-may-cache. Playwright starts Chromium with that cache switched off.
  */
 test.use({
   launchOptions: {

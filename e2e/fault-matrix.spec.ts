@@ -4,7 +4,7 @@ import { serverLog } from './helpers/server-log.ts';
 import { expect, test } from './support/mock-state.ts';
 
 /**
- * The fault matrix (docs/behaviour.md#failures, docs/qa-mock-lab.md): every call the server
+ * The fault matrix (docs/behaviour.md#failures, docs/qa.md#the-fault-matrix): every call the server
  * makes for a page, each in turn down, slow past its time box, answering off its contract and
  * answering empty, set with one `mockState` line on the offline server. Each row is one page
  * request, and asserts the documented fallback; no page answers 500.

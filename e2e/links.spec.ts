@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// the fixture pages (README, "Mock scenarios"): together they use every block and both layouts
+// the fixture pages (docs/qa.md#the-fixture-pages): together they use every block and both layouts
 const FIXTURE_PAGES = ['/', '/science', '/blocks/carousels', '/blocks/forms', '/welcome'];
 
 test('every link on every fixture page lands on a page, and every #fragment on its target', async ({

@@ -4,7 +4,7 @@ import { gotoHydrated } from './helpers/hydration.ts';
 import { expect, test } from './support/mock-state.ts';
 
 /**
- * The scenario bar (docs/qa-mock-lab.md), mock mode only: the state in words, presets,
+ * The scenario bar (docs/qa.md#see-it-switch-it-share-it-the-scenario-bar), mock mode only: the state in words, presets,
  * faults, the mock session and the reproducing link, by keyboard, clear of the chat
  * launcher and toasts. With the mocks off it does not exist (mock-layer.spec.ts).
  */

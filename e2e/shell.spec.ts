@@ -114,3 +114,17 @@ test('content-hashed build files are served with a year-long immutable cache', a
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('a build file that is not there is a plain 404 that nothing may keep, even with a slow CMS', async ({
+  request,
+}) => {
+  // a slow CMS once made the page router answer a missing chunk with a 200 page marked immutable
+  for (const headers of [{}, { 'x-mock-state': 'cms:slow-3000' }]) {
+    const missing = await request.get('/assets/chunk-Gone1234.js', { headers });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toBe('Not Found');
+    expect(missing.headers()['cache-control']).toBe('no-store');
+    expect(missing.headers()['set-cookie']).toBeUndefined();
+    expect(missing.headers()['content-security-policy']).not.toContain('nonce-');
+  }
+});

@@ -9,6 +9,6 @@ export const invalidMockStatePage = (message: string) =>
     'Invalid mock state',
     `<h1>Invalid mock state</h1>
       <p>${escapeHtml(message)}</p>
-      <p>Every part is listed in docs/qa-mock-lab.md and at <a href="/__mocks/state">/__mocks/state</a>.</p>
+      <p>Every part is listed in docs/qa.md (the parts) and at <a href="/__mocks/state">/__mocks/state</a>.</p>
       <p><a href="?mock=anonymous">Back to the default state</a></p>`,
   );

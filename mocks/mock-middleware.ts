@@ -63,7 +63,7 @@ const requestedState = (url: URL) => {
     return parseMockState(value);
   }
   const preset = url.searchParams.get(MOCK_SCENARIO_PARAM);
-  // an unknown preset name was always ignored (README, Mock scenarios); a `?mock=` never is
+  // an unknown preset name was always ignored (docs/qa.md#say-the-state); a `?mock=` never is
   return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
 

@@ -1,6 +1,6 @@
 /**
  * The mock state: what the mocked backends answer for one request, as independent parts
- * (docs/qa-mock-lab.md). It travels as one short value, `professional,canada,full-cart,
+ * (docs/qa.md#say-the-state). It travels as one short value, `professional,canada,full-cart,
  * site-api.cart:slow-2000`, in `?mock=`, the `mock-scenario` cookie or the `x-mock-state`
  * header, and is parsed here only, by one zod schema.
  */

@@ -1,5 +1,5 @@
 /**
- * QA's named mock states: each is a short list of the parts of docs/qa-mock-lab.md, so a
+ * QA's named mock states: each is a short list of the parts of docs/qa.md#the-parts, so a
  * preset means nothing a link could not say itself. `MOCK_SCENARIO`, `?mock-scenario=NAME`
  * and any part list (`?mock=site-api-down,customer`) name them.
  */

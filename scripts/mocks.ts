@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run mocks -- [--port N] [--host H] [--state VALUE] [--
 Serves the mocked backends, one port per backend from --port (default MOCKS_PORT or
 ${DEFAULT_BASE_PORT}): site API, CMS, personalisation, monitoring. A request picks its state
 with the x-mock-state header or the mock-scenario cookie; others get --state (default
-MOCK_SCENARIO, else anonymous). See docs/qa-mock-lab.md.
+MOCK_SCENARIO, else anonymous). See docs/qa.md#serve-the-mocks-to-anything-npm-run-mocks.
 
 Example:
   npm run mocks -- --state professional,canada,site-api.cart:slow-2000

@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { getSharedCache } from './lib/cache/server.ts';
 import { getAppConfig } from './lib/config.ts';
+import { routeConsoleToLog } from './lib/console-log.ts';
 import { shutDownGracefully } from './lib/lifecycle.ts';
 import { withCompression } from './middleware/compression.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
@@ -21,6 +22,8 @@ const server = adapter(fsRouter(pages), {
 // the one place that holds the Node server a SIGTERM must drain
 type Serve = typeof nodeServe;
 const serve: Serve = (...args) => {
+  // every line the server writes is one JSON object (src/lib/logger.ts)
+  routeConsoleToLog();
   const listening = (server.serve as Serve)(...args);
   if ('closeIdleConnections' in listening) {
     shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });

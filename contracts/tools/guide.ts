@@ -336,7 +336,7 @@ export const renderGuide = (pact: PactFile, pactPath: string) => {
     `The same calls as OpenAPI 3.1: [${provider}.openapi.json](${provider}.openapi.json).`,
     'Check your OpenAPI against them with `npm run contracts:compare`, develop against',
     '`npm run contracts:stub`, verify your service with `npm run contracts:verify`',
-    '(README, "Consumer contracts").',
+    '([docs/backend-teams.md](../backend-teams.md)).',
     '',
     `Every request carries ${COMMON_HEADERS.map(([name, value]) => code(`${name}: ${value}`)).join(' and ')}.`,
     'A rule "exactly this value" means the storefront relies on that value; any other rule',

@@ -1,5 +1,7 @@
+import { createServer, connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startStorefront, type Storefront } from './support/processes.ts';
+import { startRedis, startStorefront, type Storefront } from './support/processes.ts';
 
 let server: Storefront;
 
@@ -46,4 +48,58 @@ test('SIGTERM, twice, while a slow page streams: the page finishes, new connecti
   expect(response.status).toBe(200);
   expect(await response.text()).toContain('</html>');
   expect(await server.exited).toBe(0);
+});
+
+/**
+ * A Redis that stops answering: a loopback proxy to a real one that, once `hang()` is
+ * called, keeps every connection open and passes nothing on, either way.
+ */
+const hangingRedis = async (target: string) => {
+  const { port: targetPort } = new URL(target);
+  let hung = false;
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(targetPort), '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+    }
+    client.on('data', (chunk) => hung || upstream.write(chunk));
+    upstream.on('data', (chunk) => hung || client.write(chunk));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    hang: () => (hung = true),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      proxy.close();
+    },
+  };
+};
+
+test('SIGTERM while Redis hangs: the process still exits once SHUTDOWN_TIMEOUT_MS is up', async () => {
+  const redis = await startRedis();
+  const hanging = await hangingRedis(redis.url);
+  const storefront = await startStorefront({ CACHE_URL: hanging.url, SHUTDOWN_TIMEOUT_MS: '1000' });
+  try {
+    hanging.hang();
+    storefront.child.kill('SIGTERM');
+    await storefront.waitForLog(
+      (line) => line.msg === 'shutting down: finishing requests in flight',
+    );
+    // the cache's connections never close; the deadline ends the process all the same
+    expect(await storefront.exited).toBe(1);
+    expect(
+      storefront
+        .logs()
+        .some(
+          (line) => line.msg === 'shutdown deadline reached: closing the connections still open',
+        ),
+    ).toBe(true);
+  } finally {
+    await storefront.stop();
+    hanging.close();
+    await redis.stop();
+  }
 });

@@ -79,6 +79,18 @@ const EnvSchema = z.object({
   COMPRESSION: flag.default('on'),
   // on only when every request reaches us through a proxy that sets X-Forwarded-Proto/Host
   TRUSTED_PROXY: flag.default('off'),
+  // offline (no SITE_PUBLIC_URL): the host names besides loopback ones whose Host header
+  // may name the public origin (src/lib/public-origin.ts); comma-separated, no ports
+  SITE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, 'host names, no ports'))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -158,6 +170,7 @@ const createConfig = (env: Env & Addresses) => ({
   siteApiUrl: env.SITE_API_URL,
   sitePublicUrl: env.SITE_PUBLIC_URL,
   trustedProxy: env.TRUSTED_PROXY === 'on',
+  siteHosts: env.SITE_HOSTS,
   cmsApiHost: env.CMS_API_HOST,
   cmsPublicKey: env.CMS_PUBLIC_KEY,
   cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? 10) * 1000,

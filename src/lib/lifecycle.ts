@@ -18,7 +18,8 @@ const IDLE_SWEEP_MS = 100;
 /**
  * Graceful shutdown on SIGTERM (and SIGINT): stop accepting connections, let the
  * requests in flight finish, close the cache connections and exit 0; a request still
- * running after `timeoutMs` is cut and the process exits 1.
+ * running, or a cache connection still closing, after `timeoutMs` is cut and the process
+ * exits 1.
  */
 export const shutDownGracefully = (
   server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>,
@@ -47,8 +48,10 @@ export const shutDownGracefully = (
     }, timeoutMs);
     server.close(() => {
       clearInterval(sweep);
-      clearTimeout(deadline);
+      // the deadline holds until the cache's connections are closed too: a hung Redis
+      // never answers QUIT, and must not keep the process alive
       void closeSharedCache().finally(() => {
+        clearTimeout(deadline);
         log.info('shut down');
         exit(0);
       });

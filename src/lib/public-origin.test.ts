@@ -23,10 +23,31 @@ test('SITE_PUBLIC_URL wins over anything the request says', () => {
   );
 });
 
-test('offline, the Host header and the connection scheme make the origin', () => {
+test('offline, a loopback Host header and the connection scheme make the origin', () => {
   expect(publicOrigin(request('http://127.0.0.1:4000/', { host: '127.0.0.1:4000' }), offline)).toBe(
     'http://127.0.0.1:4000',
   );
+  for (const host of ['localhost:4000', 'LOCALHOST', '[::1]:4000', '127.0.0.5']) {
+    expect(publicOrigin(request('http://x/', { host }), offline), host).toBe(
+      new URL(`http://${host}`).origin,
+    );
+  }
+});
+
+test('offline, a Host that is neither loopback nor in SITE_HOSTS is not reflected', () => {
+  for (const host of ['evil.example', 'evil.example:4000', 'localhost.evil.example', '10.0.0.5']) {
+    expect(publicOrigin(request('http://x/', { host }), offline), host).toBe('http://localhost');
+  }
+});
+
+test('offline, SITE_HOSTS lists the names a shared QA host may be reached at', () => {
+  const qa = createMockSetup({ SITE_HOSTS: 'qa-1.shop.internal, demo.shop.internal' }).config;
+  expect(qa.siteHosts).toEqual(['qa-1.shop.internal', 'demo.shop.internal']);
+  expect(publicOrigin(request('http://x/', { host: 'QA-1.shop.internal:8080' }), qa)).toBe(
+    'http://qa-1.shop.internal:8080',
+  );
+  expect(publicOrigin(request('http://x/', { host: 'evil.example' }), qa)).toBe('http://localhost');
+  expect(() => createMockSetup({ SITE_HOSTS: 'evil.example/path' })).toThrow(/SITE_HOSTS/);
 });
 
 test('an absolute-form request line does not choose the origin', () => {
@@ -41,8 +62,15 @@ test('X-Forwarded-Host/Proto count only behind a trusted proxy', () => {
     'x-forwarded-host': 'shop.example, internal.example',
     'x-forwarded-proto': 'https',
   });
-  expect(publicOrigin(forwarded, offline)).toBe('http://10.0.0.5:3000');
-  expect(publicOrigin(forwarded, behindProxy)).toBe('https://shop.example');
+  const allowed = createMockSetup({ SITE_HOSTS: '10.0.0.5,shop.example' }).config;
+  const allowedBehindProxy = createMockSetup({
+    SITE_HOSTS: 'shop.example',
+    TRUSTED_PROXY: 'on',
+  }).config;
+  expect(publicOrigin(forwarded, allowed)).toBe('http://10.0.0.5:3000');
+  expect(publicOrigin(forwarded, allowedBehindProxy)).toBe('https://shop.example');
+  // a forwarded name is a claim like any other: loopback or listed, else localhost
+  expect(publicOrigin(forwarded, behindProxy)).toBe('https://localhost');
 });
 
 test('a host that is not a host name falls back to localhost', () => {

@@ -66,6 +66,7 @@ export const runInRequestContext = async <T>(
     data,
     variationDraw,
     shellDeadline,
+    renderingErrorPage: false,
     outcome: { contentUnavailable: false, streamed: false },
   };
   const app = new Hono<RequestContextEnv>();

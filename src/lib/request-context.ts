@@ -25,6 +25,11 @@ export type RequestContext = {
   variationDraw: number;
   /** when the page's first flush stops waiting for its calls (src/lib/shell-deadline.ts); started with them */
   readonly shellDeadline: Promise<void>;
+  /**
+   * set by errorPages while it renders the 500 page through the app inside this request:
+   * that inner render answers 500. Held here, where no client can reach, not in a header
+   */
+  renderingErrorPage: boolean;
   /** what the render found out that changes the response's status */
   outcome: {
     contentUnavailable: boolean;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { capAnswer } from './backend-answer.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -30,15 +31,16 @@ export const getRequestId = (): string | undefined => storage.getStore();
 
 /**
  * fetch for server-side backend calls (site API, CMS, personalisation): the request's id
- * goes along, so one id finds a page's lines in every service's log. Looked up per call
- * so that msw (mocks, tests) sees the request.
+ * goes along, so one id finds a page's lines in every service's log, and the answer is
+ * capped in size (src/lib/backend-answer.ts). Looked up per call so that msw (mocks,
+ * tests) sees the request.
  */
-export const backendFetch: typeof fetch = (input, init) => {
+export const backendFetch: typeof fetch = async (input, init) => {
   const requestId = getRequestId();
   if (!requestId) {
-    return globalThis.fetch(input, init);
+    return capAnswer(await globalThis.fetch(input, init));
   }
   const headers = new Headers(init?.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
-  return globalThis.fetch(input, { ...init, headers });
+  return capAnswer(await globalThis.fetch(input, { ...init, headers }));
 };

@@ -19,7 +19,7 @@ const limitBody = bodyLimit({
 
 /**
  * `POST /api/cms/webhook`: the CMS tells us an entry was published, changed or removed,
- * and we purge its cached results on every instance (docs/behaviour.md#operations).
+ * and we purge its cached results on every instance (docs/operations.md#publish-webhook).
  * Off (404) until CMS_WEBHOOK_SECRET is set; a request without that secret in the
  * `X-CMS-Webhook-Secret` header is refused before its body is read.
  */

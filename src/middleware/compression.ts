@@ -2,14 +2,14 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { isBuildFilePath, isServedBuildFile } from './build-files.ts';
 
 // text the browser reads: pages, RSC payloads, scripts, styles, JSON, SVG
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 // smaller than this, the gzip header and a round of CPU buy nothing
 const MIN_BYTES = 1024;
-/** Build files under /assets/ never change under their name: each is compressed once. */
-const HASHED_ASSETS_PREFIX = '/assets/';
+/** Build files never change under their name: each is compressed once. */
 const ASSET_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Whether the client takes gzip: named (or `*`) in Accept-Encoding without q=0. */
@@ -88,7 +88,7 @@ export const withCompression = <Rest extends unknown[]>(
 
   return async (request: Request, ...rest: Rest) => {
     const { pathname } = new URL(request.url);
-    const isAsset = pathname.startsWith(HASHED_ASSETS_PREFIX);
+    const isAsset = isBuildFilePath(pathname);
     const kept =
       isAsset &&
       request.method === 'GET' &&
@@ -104,7 +104,7 @@ export const withCompression = <Rest extends unknown[]>(
     if (!enabled() || !compressible(request, response)) {
       return response;
     }
-    if (response.ok && isAsset) {
+    if (isServedBuildFile(request, response)) {
       const raw = new Uint8Array(await response.arrayBuffer());
       const asset: CompressedAsset = {
         bytes: new Uint8Array(gzipSync(raw, { level: constants.Z_BEST_COMPRESSION })),

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono/tiny';
 import type { MiddlewareHandler } from 'hono';
 import { isBotUserAgent } from '../lib/bots.ts';
+import { getRequestContext } from '../lib/request-context.ts';
 import { isDocumentRequest } from './request-kind.ts';
 
 const SERVER_ERROR_PATH = '/500';
-const INTERNAL_HEADER = 'x-storefront-error-render';
 
 /**
  * The error pages' own addresses, each answering with its page's status whoever asks:
@@ -28,7 +28,8 @@ export const errorPages =
   ({ app }: { app: Hono }): MiddlewareHandler =>
   async (c, next) => {
     const request = c.req.raw;
-    if (request.headers.get(INTERNAL_HEADER)) {
+    const context = getRequestContext();
+    if (context.renderingErrorPage) {
       await next();
       c.res = new Response(c.res.body, { status: 500, headers: c.res.headers });
       return;
@@ -52,10 +53,10 @@ export const errorPages =
       return;
     }
     const errorUrl = new URL(SERVER_ERROR_PATH, request.url);
-    const headers = new Headers(request.headers);
-    headers.set(INTERNAL_HEADER, '1');
+    // the inner request shares this one's context (requestContext), which says what it is
+    context.renderingErrorPage = true;
     try {
-      const page = await app.fetch(new Request(errorUrl, { headers }));
+      const page = await app.fetch(new Request(errorUrl, { headers: request.headers }));
       c.res = new Response(page.body, { status, headers: page.headers });
     } catch (error) {
       console.error('The 500 page failed to render:', error);

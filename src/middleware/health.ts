@@ -22,7 +22,11 @@ const timeBoxed = async (check: () => Promise<boolean>): Promise<Check> => {
 const backendChecks = async () => {
   const [siteApi, cms] = await Promise.all([
     timeBoxed(async () => {
-      await createServerSiteApi().getCountries();
+      // asked afresh (a probe of the backend, not of our cache), and ended with the check
+      await createServerSiteApi(
+        undefined,
+        AbortSignal.timeout(READY_CHECK_TIMEOUT_MS),
+      ).getCountries();
       return true;
     }),
     timeBoxed(async () => {
@@ -62,7 +66,7 @@ const readiness = async (deep: boolean) => {
 /**
  * `/healthz`: the process is alive (200). `/readyz`: it should get traffic: the
  * configuration is valid and no shutdown is under way; `?backends=1` also asks the site
- * API and the CMS, each time-boxed (docs/behaviour.md#operations). Neither is cached.
+ * API and the CMS, each time-boxed (docs/operations.md#health). Neither is cached.
  */
 export const health = (): MiddlewareHandler => async (c, next) => {
   if (c.req.path === '/healthz') {

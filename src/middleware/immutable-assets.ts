@@ -1,5 +1,5 @@
-/** Build output under /assets/ has a content hash in its name: a new build, a new name. */
-const HASHED_ASSETS_PREFIX = '/assets/';
+import { isServedBuildFile } from './build-files.ts';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -13,7 +13,7 @@ export const withImmutableAssets =
   ) =>
   async (request: Request, ...rest: Rest) => {
     const response = await fetch(request, ...rest);
-    if (response.ok && new URL(request.url).pathname.startsWith(HASHED_ASSETS_PREFIX)) {
+    if (isServedBuildFile(request, response)) {
       response.headers.set('cache-control', IMMUTABLE);
     }
     return response;

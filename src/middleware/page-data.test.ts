@@ -33,6 +33,7 @@ const serve = async (
       data: pageDataFor(pageUrl.href, sources),
       variationDraw: 0.5,
       shellDeadline,
+      renderingErrorPage: false,
       outcome: { contentUnavailable: false, streamed: false },
     });
     await next();

@@ -5,6 +5,8 @@ import { requestPipeline } from './pipeline.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
 import { routeRedirects } from './route-rules.ts';
+import { rscPayloadType } from './rsc-requests.ts';
+import { securityHeaders } from './security-headers.ts';
 import { trackingParams } from './tracking-params.ts';
 
 test('the render cache is the innermost middleware: a hit skips nothing another page load runs', () => {
@@ -28,4 +30,10 @@ test('a method no page takes is turned away before the page’s backend calls st
   const pipeline = requestPipeline();
   expect(pipeline.indexOf(pageMethods)).toBeGreaterThan(pipeline.indexOf(routeRedirects));
   expect(pipeline.indexOf(pageMethods)).toBeLessThan(pipeline.indexOf(pageData));
+});
+
+test('an RSC payload is labelled before the privacy and security headers look at its type', () => {
+  const pipeline = requestPipeline();
+  expect(pipeline.indexOf(rscPayloadType)).toBeGreaterThan(pipeline.indexOf(securityHeaders));
+  expect(pipeline.indexOf(rscPayloadType)).toBeGreaterThan(pipeline.indexOf(pageData));
 });

@@ -1,17 +1,19 @@
 import { serverExtensions } from '../lib/server-extensions.ts';
 import { bodyLimits } from './body-limit.ts';
+import { missingBuildFiles } from './build-files.ts';
 import { cmsWebhook } from './cms-webhook.ts';
 import { errorPages } from './error-pages.ts';
 import { health } from './health.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
 import { pageMethods } from './page-methods.ts';
 import { pageData } from './page-data.ts';
+import { queryLimit } from './query-limit.ts';
 import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
 import { requestContext } from './request-context.ts';
 import { requestLog } from './request-log.ts';
 import { routeRedirects } from './route-rules.ts';
-import { rscRequests } from './rsc-requests.ts';
+import { rscPayloadType, rscRequests } from './rsc-requests.ts';
 import { securityHeaders } from './security-headers.ts';
 import { trackingParams } from './tracking-params.ts';
 import { seoFiles } from './seo-files.ts';
@@ -20,9 +22,12 @@ import { seoFiles } from './seo-files.ts';
  * The server's middleware in the order a request meets it; listed here rather than picked
  * up from a folder so the order is explicit (docs/decisions/007-request-pipeline.md).
  *
- * requestLog first, so every answer is logged with its request id. cmsWebhook bounds its
+ * requestLog first, so every answer is logged with its request id. missingBuildFiles next:
+ * a request under /assets/ that the static handler did not answer is a plain 404 before
+ * anything sets a cookie or starts a render. cmsWebhook bounds its
  * own body (the CMS sends whole entries) and comes before bodyLimits, which bounds every
- * other body before anything reads it; rscRequests then turns away malformed RSC and
+ * other body before anything reads it, and queryLimit every page request's query (414);
+ * rscRequests then turns away malformed RSC and
  * server-function requests before anything works on them. health and seoFiles come before
  * requestContext: probes and crawlers get no cookies. requestContext precedes the page-wide
  * middleware so that the 500 page errorPages renders inside a failed request shares that
@@ -33,7 +38,8 @@ import { seoFiles } from './seo-files.ts';
  * once nothing but the page router is left to answer, and turns away what no page takes
  * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
  * calls after the switches and redirects that may answer without a page, and makes pages
- * private.
+ * private. rscPayloadType labels waku's RSC payloads as such on their way out, before
+ * pageData and securityHeaders, which go by the content type, look at them.
  *
  * renderCache is last, and must stay last: a hit answers without calling next(), so
  * anything after it would be skipped for every shopper served from the cache
@@ -41,8 +47,10 @@ import { seoFiles } from './seo-files.ts';
  */
 export const requestPipeline = () => [
   requestLog,
+  missingBuildFiles,
   cmsWebhook,
   bodyLimits,
+  queryLimit,
   rscRequests,
   health,
   seoFiles,
@@ -56,5 +64,6 @@ export const requestPipeline = () => [
   monitoringProxy,
   pageMethods,
   pageData,
+  rscPayloadType,
   renderCache,
 ];

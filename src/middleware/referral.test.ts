@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { installMockServer } from '../../mocks/test-server.ts';
 import { referral } from './referral.ts';
 
@@ -55,4 +55,21 @@ test('a code that is not a code (too long, a space) is not reported', async () =
   // positive control: a valid code afterwards is the first report
   await app.request('/?refCode=LATER', { headers: { accept: 'text/html' } });
   expect(await report).toBe('/customer/referrer/LATER');
+});
+
+test('a report to a site API that never answers is ended by its own short time box', async () => {
+  const ended = new Promise<unknown>((resolve) => {
+    server.use(
+      http.all(`${config.siteApiUrl}/customer/referrer/*`, ({ request }) => {
+        request.signal.addEventListener('abort', () => resolve(request.signal.reason));
+        return new Promise<never>(() => {});
+      }),
+    );
+  });
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const response = await app.request('/?refCode=HUNG', { headers: { accept: 'text/html' } });
+  expect(await response.text()).toBe('page');
+  // the page did not wait; the report's request is aborted rather than held for ever
+  expect(await ended).toBeDefined();
+  await vi.waitFor(() => expect(warned).toHaveBeenCalled());
 });

@@ -56,6 +56,7 @@ const siteWith = (
       ),
       variationDraw: 0.5,
       shellDeadline,
+      renderingErrorPage: false,
       outcome: { contentUnavailable: false, streamed: false },
     });
     await next();

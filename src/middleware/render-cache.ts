@@ -97,7 +97,9 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(key, cutAtNonce(html, nonce, contentType));
+      cache.set(key, cutAtNonce(html, nonce, contentType), {
+        query: context.pageUrl.search !== '',
+      });
     }
   })()
     .catch(() => {

@@ -62,6 +62,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
         });
         return shellDeadline;
       },
+      renderingErrorPage: false,
       outcome: { contentUnavailable: false, streamed: false },
     };
     c.set('requestContext', context);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono/tiny';
 import { getLogger } from '../lib/logger.ts';
 import {
   acceptRequestId,
@@ -6,6 +7,7 @@ import {
   REQUEST_ID_HEADER,
   runWithRequestId,
 } from '../lib/request-id.ts';
+import { answerThrown } from './thrown-errors.ts';
 
 // probes and build files would drown the page lines at info
 const QUIET_PATHS = /^\/(healthz|readyz|assets\/)/;
@@ -14,9 +16,15 @@ const QUIET_PATHS = /^\/(healthz|readyz|assets\/)/;
  * The request's id (a proxy's `X-Request-Id` when it is safe, else a new one) for every
  * log line written while serving it and every backend call it makes; echoed on the
  * response. One line per request: method, path (never the query: it may hold an
- * e-mail), status and the time to the response's headers.
+ * e-mail), status and the time to the response's headers. An error thrown past the
+ * middleware is answered and logged by `answerThrown`, inside the request, so with its id.
  */
-export const requestLog = (): MiddlewareHandler => async (c, next) => {
+export const requestLog = ({ app }: { app: Hono }): MiddlewareHandler => {
+  app.onError(answerThrown);
+  return logged;
+};
+
+const logged: MiddlewareHandler = async (c, next) => {
   // the 500 page is rendered through the app inside the failed request: one id, one line
   if (getRequestId()) {
     await next();

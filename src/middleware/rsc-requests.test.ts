@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { expect, test, vi } from 'vitest';
-import { rscRequests } from './rsc-requests.ts';
+import { getLogger } from '../lib/logger.ts';
+import { requestLog } from './request-log.ts';
+import { rscPayloadType, rscRequests } from './rsc-requests.ts';
 
 // stands in for waku, which throws on what it cannot read
 const app = new Hono();
+app.use(requestLog({ app }));
 app.use(rscRequests());
 app.post('/RSC/F/broken/call.txt', () => {
   throw new Error('server reference not found');
+});
+// what React's decodeReply throws on a body that is not a reply
+app.post('/RSC/:kind{[RS]}/*', () => {
+  throw new SyntaxError('Unexpected token \'g\', "garbage{{[[" is not valid JSON');
 });
 app.get('/RSC/R/broken.txt', () => {
   throw new Error('a render that failed');
@@ -57,20 +64,49 @@ test('a cross-origin server-function call answers 403', async () => {
 
 test('a server-function call without arguments or that waku cannot read answers 400', async () => {
   expect((await request('/RSC/F/actions/subscribe.txt', { method: 'POST' })).status).toBe(400);
-  // Hono logs what was thrown
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const errors = vi.spyOn(getLogger(), 'error');
   const broken = await request('/RSC/F/broken/call.txt', { method: 'POST', body: '[' });
   expect(broken.status).toBe(400);
-  expect(logged).toHaveBeenCalledOnce();
-  logged.mockRestore();
+  // a stranger's malformed call is no error of ours: no stack trace in the log
+  expect(errors).not.toHaveBeenCalled();
 });
 
-test('a navigation that throws stays a 500', async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+test('a malformed body POSTed to a navigation or slice answers 400 with no stack trace', async () => {
+  const errors = vi.spyOn(getLogger(), 'error');
+  const warnings = vi.spyOn(getLogger(), 'warn');
+  for (const path of ['/RSC/R/_root.txt', '/RSC/S/footer.txt']) {
+    const response = await request(path, { method: 'POST', body: 'garbage{{[[' });
+    expect(response.status, path).toBe(400);
+  }
+  expect(errors).not.toHaveBeenCalled();
+  expect(JSON.stringify(warnings.mock.calls)).not.toContain('    at ');
+});
+
+test('a navigation that throws stays a 500, logged as one line with its stack', async () => {
+  const errors = vi.spyOn(getLogger(), 'error').mockImplementation(() => {});
   expect((await request('/RSC/R/broken.txt')).status).toBe(500);
-  logged.mockRestore();
+  expect(errors).toHaveBeenCalledOnce();
 });
 
 test('other paths pass untouched', async () => {
   expect(await (await request('/RSCx/y', { method: 'PUT' })).text()).toBe('waku');
+});
+
+test('an RSC payload is labelled text/x-component, and only a payload', async () => {
+  // waku answers with a bare stream, which the Node server's Response calls text/plain
+  const waku = new Hono();
+  const stream = () => new ReadableStream({ start: (controller) => controller.close() });
+  const bare = { 'content-type': 'text/plain; charset=UTF-8' };
+  waku.use(rscPayloadType());
+  waku.get('/RSC/R/missing.txt', () => new Response(stream(), { status: 404 }));
+  waku.all('/*', () => new Response(stream(), { headers: bare }));
+  const typeOf = async (path: string, init?: RequestInit) =>
+    (await waku.request(`http://shop.example${path}`, init)).headers.get('content-type');
+  expect(await typeOf('/RSC/R/science.txt')).toBe('text/x-component');
+  expect(await typeOf('/RSC/S/footer.txt')).toBe('text/x-component');
+  expect(await typeOf('/RSC/F/actions/subscribe.txt', { method: 'POST', body: '[]' })).toBe(
+    'text/x-component',
+  );
+  expect(await typeOf('/RSC/R/missing.txt')).toBeNull();
+  expect(await typeOf('/science')).toBe(bare['content-type']);
 });

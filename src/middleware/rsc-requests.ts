@@ -7,6 +7,9 @@ const RSC_KINDS = ['R/', 'S/', 'F/'].map((kind) => `${RSC_PREFIX}${kind}`);
 const FUNCTION_PREFIX = '/RSC/F/';
 const RSC_SUFFIX = '.txt';
 
+const isRscPath = (path: string) =>
+  RSC_KINDS.some((prefix) => path.startsWith(prefix)) && path.endsWith(RSC_SUFFIX);
+
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {
     status,
@@ -57,10 +60,28 @@ export const rscRequests = (): MiddlewareHandler => async (c, next) => {
   if (isCall && !request.body) {
     return plain(400, 'Bad Request');
   }
+  // what waku throws while reading a body (an unknown function, arguments it cannot decode)
+  // is answered 400 by answerThrown (src/middleware/thrown-errors.ts)
   await next();
-  // what waku throws while reading a call (an unknown function, arguments it cannot decode)
-  // happens before any rendering; a navigation that throws stays a 500
-  if (isCall && c.error) {
-    c.res = plain(400, 'Bad Request');
+};
+
+// what React's Flight payloads are served as (waku's dev server says the same)
+const RSC_CONTENT_TYPE = 'text/x-component';
+
+/**
+ * Labels waku's RSC payloads, which it answers as a bare stream: the Node server's
+ * Response (@hono/node-server) calls that text/plain. Every 2xx answer at an RSC address
+ * is a payload (a navigation's, a slice's or a server function's). Innermost but for the
+ * render cache (src/middleware/pipeline.ts), so that the privacy and security headers,
+ * which go by the content type, see a payload as one: `Cross-Origin-Resource-Policy` and
+ * `private, no-store` on every payload, a signed-in shopper's name among them.
+ */
+export const rscPayloadType = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (!isRscPath(new URL(c.req.url).pathname) || !c.res.ok) {
+    return;
   }
+  // a fetched response's headers are immutable
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set('content-type', RSC_CONTENT_TYPE);
 };

@@ -8,7 +8,7 @@ import { DEFAULT_KNOWN_LOCALES, toKnownLocales, type KnownLocale } from '../lib/
 import { getLogger } from '../lib/logger.ts';
 import { buildRobotsTxt, buildSitemapXml } from '../lib/seo/sitemap.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { sharedCountries } from '../lib/page-data/sources.ts';
 
 // the page list changes when an editor publishes, and the webhook purges it then
 const SITEMAP_CACHE_MS = 15 * 60 * 1000;
@@ -16,7 +16,8 @@ const CDN_MAX_AGE_S = 300;
 
 const localesOfTheSite = async (): Promise<readonly KnownLocale[]> => {
   try {
-    return toKnownLocales(await createServerSiteApi().getCountries());
+    // the pages' list, fetched once for all of them under the site-API time box
+    return toKnownLocales(await sharedCountries());
   } catch {
     // the alternates of the default locale are still right; the next fetch tries again
     return DEFAULT_KNOWN_LOCALES;

@@ -121,6 +121,8 @@ export const startStorefront = async (
     url,
     child,
     exited: watched.exited,
+    /** every line written to stdout and stderr, as written */
+    lines: () => [...watched.lines],
     logs: () => watched.lines.map(parseJson).filter((line) => line !== undefined),
     waitForLog: (match: (line: LogLine) => boolean) =>
       watched.waitForLine((line) => {

@@ -9,10 +9,11 @@ import type { PageDataSources } from './page-data.ts';
 let countries: (() => ReturnType<PageDataSources['countries']>) | undefined;
 
 /**
- * The country list is shared by every page of the process, so its request is bounded by
- * the site-API time box alone, not by any one visitor's signal; each page's wait for it is.
+ * The country list is shared by every page of the process (and the sitemap), so its
+ * request is bounded by the site-API time box alone, not by any one visitor's signal;
+ * each page's wait for it is.
  */
-const sharedCountries = () =>
+export const sharedCountries = () =>
   (countries ??= createCountriesCache({
     ttlMs: getAppConfig().countriesCacheMs,
     load: () =>

@@ -33,3 +33,16 @@ test('a page larger than the page cap is not kept; the cache holds its byte budg
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('c')).toBeDefined();
 });
+
+test('pages of addresses with a query share a part of the budget: a flood of them keeps the others', () => {
+  const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 8_000 });
+  cache.set('/science', cutAtNonce('p'.repeat(1_500), 'n', 'text/html'));
+  // 150 junk queries on a popular page, each a page of its own
+  for (let index = 0; index < 150; index += 1) {
+    cache.set(`/science?junk=${index}`, cutAtNonce('q'.repeat(1_500), 'n', 'text/html'), {
+      query: true,
+    });
+  }
+  expect(cache.get('/science')).toBeDefined();
+  expect(cache.get('/science?junk=149')).toBeDefined();
+});

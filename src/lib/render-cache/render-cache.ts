@@ -11,6 +11,8 @@ export type RenderedPage = { html: Buffer; cuts: readonly number[]; contentType:
 
 /** The cache's whole size: pages' keys come from visitors' addresses, so it is bounded in bytes. */
 const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** The part of the budget that pages at addresses with a query may take. */
+const QUERY_SHARE = 0.25;
 /** A page larger than this is served but never kept. */
 export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 
@@ -52,7 +54,8 @@ const bytesOf = (page: RenderedPage, key: string) =>
 
 export type RenderCache = {
   get(key: string): RenderedPage | undefined;
-  set(key: string, page: RenderedPage): void;
+  /** `query`: the page's address has a query, which anyone can vary at will */
+  set(key: string, page: RenderedPage, options?: { query?: boolean }): void;
   /** forgets every page: content they were rendered from has changed */
   clear(): void;
 };
@@ -64,18 +67,23 @@ export const createRenderCache = ({
   ttlMs: number;
   maxBytes?: number;
 }): RenderCache => {
-  const pages = new LRUCache<string, RenderedPage>({
-    maxSize: maxBytes,
-    sizeCalculation: bytesOf,
-    ttl: ttlMs,
-  });
+  const share = (bytes: number) =>
+    new LRUCache<string, RenderedPage>({ maxSize: bytes, sizeCalculation: bytesOf, ttl: ttlMs });
+  // each query makes a page of its own, and a stranger can send any number of them: those
+  // pages get a quarter of the budget, so a flood of them never pushes out the pages at
+  // plain addresses, the ones shoppers share
+  const queried = share(Math.floor(maxBytes * QUERY_SHARE));
+  const pages = share(maxBytes - Math.floor(maxBytes * QUERY_SHARE));
   return {
-    get: (key) => pages.get(key),
-    set: (key, page) => {
+    get: (key) => pages.get(key) ?? queried.get(key),
+    set: (key, page, { query = false } = {}) => {
       if (page.html.byteLength <= RENDER_CACHE_MAX_PAGE_BYTES) {
-        pages.set(key, page);
+        (query ? queried : pages).set(key, page);
       }
     },
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      queried.clear();
+    },
   };
 };

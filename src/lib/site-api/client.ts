@@ -89,6 +89,22 @@ const readErrorMessage = async (response: Response) => {
 
 const csrfHeader = (csrf: Csrf) => ({ [csrf.headerName]: csrf.token });
 
+/**
+ * The answer's JSON; text that is not JSON reads as nothing (a contract violation). An
+ * answer that could not be read to its end (cut off, over the size cap, aborted) fails
+ * the call as a request failure.
+ */
+const readJson = async (name: string, response: Response): Promise<unknown> => {
+  const text = await response.text().catch((error: unknown) => {
+    throw new SiteApiError(name, DEFAULT_STATUS, 'answer not read', { cause: error });
+  });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 export const createSiteApiClient = ({
   baseUrl,
   headers = {},
@@ -139,9 +155,11 @@ export const createSiteApiClient = ({
       );
     }
     if (!call.schema) {
+      // an answer nobody reads would hold its socket until the backend ends it
+      await response.body?.cancel();
       return undefined;
     }
-    const parsed = call.schema.safeParse(await response.json().catch(() => undefined));
+    const parsed = call.schema.safeParse(await readJson(call.name, response));
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
