@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onTop } from './helpers/boxes.ts';
+import { onTop, overlaps } from './helpers/boxes.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 
 /*
@@ -149,4 +149,18 @@ test('the header "Chat with Lumi" toggles the chat, says its state, and hands th
   await expect(frameElement).toHaveAttribute('data-state', 'open');
   await toggle.click();
   await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+});
+
+test("the chat's 'Item added to cart!' toast keeps clear of the open chat panel @widths", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  await chat.getByRole('button', { name: 'Chat with Lumi' }).click();
+  await chat.getByRole('textbox', { name: 'Ask Lumi a question' }).fill('Something for sleep');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByRole('log').getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByText('Item added to cart!');
+  await expect(toast).toBeVisible();
+  expect(await overlaps(toast, page.locator('iframe[data-chat-frame]'))).toBe(false);
 });

@@ -10,15 +10,14 @@ export const CHAT_SOURCE = 'storefront';
  */
 const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
 
-/** Whether the frame's last FROM_IFRAME message said the panel is open (not minimised). */
-export const chatIsOpen = (message: unknown) =>
-  typeof message === 'object' &&
-  message !== null &&
-  'payload' in message &&
-  typeof message.payload === 'object' &&
-  message.payload !== null &&
-  'minimised' in message.payload &&
-  message.payload.minimised === false;
+/** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
+export const reportedMinimised = (payload: unknown): boolean | undefined =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'minimised' in payload &&
+  typeof payload.minimised === 'boolean'
+    ? payload.minimised
+    : undefined;
 
 /**
  * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the

@@ -11,6 +11,7 @@ import {
   type ToastSeverity,
 } from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
+import { chatOpenStore } from '../page-wide/chat.tsx';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 
 const area = css`
@@ -22,6 +23,21 @@ const area = css`
   flex-direction: column;
   gap: 0.5rem;
   width: min(22rem, calc(100vw - 2rem));
+`;
+
+/*
+ * While the chat panel is open (the vendor's frame: 380 px wide, up to 580 px tall, 12 px from
+ * the corner, public/taia/chat.css) the toasts keep out of it: beside it where the screen is
+ * wide enough, above it otherwise. What the chat adds to the cart is said here, not in it.
+ */
+const besideChat = css`
+  @media (min-width: 800px) {
+    right: calc(min(380px, 100vw - 24px) + 24px);
+  }
+  @media (max-width: 799.98px) {
+    top: 1rem;
+    bottom: auto;
+  }
 `;
 
 // inside an open dialog: in its flow, under what the form says
@@ -108,6 +124,11 @@ export const ToastArea = () => {
     toastHostStore.get,
     toastHostStore.getServerSnapshot,
   );
+  const chatOpen = useSyncExternalStore(
+    chatOpenStore.subscribe,
+    chatOpenStore.get,
+    chatOpenStore.getServerSnapshot,
+  );
   const items = toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />);
   return host ? (
     createPortal(
@@ -117,7 +138,7 @@ export const ToastArea = () => {
       host,
     )
   ) : (
-    <div className={area} role="status" aria-live="polite">
+    <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">
       {items}
     </div>
   );

@@ -2,8 +2,8 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { chatIsOpen, openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
-import { chatMessageStore } from './chat.tsx';
+import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
+import { chatOpenStore } from './chat.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { ChatIcon } from '../../components/icons/category-icons.tsx';
 
@@ -47,12 +47,11 @@ const label = css`
  * the focus inside (its Escape, its minimise button), the focus comes back here.
  */
 export const ChatPlaceholder = () => {
-  const lastMessage = useSyncExternalStore(
-    chatMessageStore.subscribe,
-    chatMessageStore.get,
-    chatMessageStore.getServerSnapshot,
+  const open = useSyncExternalStore(
+    chatOpenStore.subscribe,
+    chatOpenStore.get,
+    chatOpenStore.getServerSnapshot,
   );
-  const open = chatIsOpen(lastMessage);
   const ref = useRef<HTMLButtonElement>(null);
   const openedHere = useRef(false);
 
