@@ -3,7 +3,9 @@
 // handlers over HTTP), so the server's CPU time per page is the app's own; the offline
 // `npm start` (mocks in process) is measured beside it. Then the browser-side figures:
 // first-load JS, preview code, HTML and inlined RSC payload sizes, first byte with every
-// backend slow, and Lighthouse (mobile; BENCH_LIGHTHOUSE=0 skips it).
+// backend slow, and Lighthouse (mobile; BENCH_LIGHTHOUSE=0 skips it), and the slow phone's first
+// paint with and without the tag manager (bench/slow-phone.mjs; BENCH_ONLY=slow-phone runs
+// only that).
 // Each figure that any page on this stack pays is printed beside the floor's, a minimal waku app
 // (bench/floor) built and loaded in the same run, with the ratio: absolute figures move with the
 // machine and its load, ratios hold across machines, and the targets are ratios.
@@ -24,6 +26,7 @@ import {
   stop,
   buildFloor,
 } from './harness.mjs';
+import { slowPhoneRows } from './slow-phone.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -226,8 +229,46 @@ const figureOf = (text) => Number.parseFloat(text.replace(/,/g, ''));
 const chromiumOptions = { executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_ARGS };
 const load1 = () => loadavg()[0].toFixed(1);
 
+/** The slow phone's rows, against the app with its backends in their own process. */
+const slowPhone = async () => {
+  const mocks = await startMockBackends('anonymous');
+  const app = await startApp(backendEnv(mocks.ports));
+  const browser = await chromium.launch(chromiumOptions);
+  try {
+    for (const [figure, value, target] of await slowPhoneRows(browser, app.origin, { ms })) {
+      row(figure, value, target);
+    }
+  } finally {
+    await browser.close();
+    stop(app.child, mocks.child);
+  }
+};
+
+const printTable = () => {
+  const width = Math.max(...rows.map(([figure]) => figure.length));
+  console.log(
+    `\nbench: ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, load average now ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `${'figure'.padEnd(width)}  ${'measured'.padStart(16)}  ${'floor'.padStart(9)}  ${'ratio'.padStart(6)}  target`,
+  );
+  for (const [figure, value, target, floorFigure] of rows) {
+    const versus = floorFigure && ratio(figureOf(value), figureOf(floorFigure));
+    console.log(
+      `${figure.padEnd(width)}  ${value.padStart(16)}  ${floorFigure.padStart(9)}  ${versus.padStart(6)}  ${target}`,
+    );
+  }
+};
+
 if (process.env.BENCH_BUILD !== '0') {
   spawnSync('npx', ['waku', 'build'], { stdio: 'ignore' });
+}
+if (process.env.BENCH_ONLY === 'slow-phone') {
+  await slowPhone();
+  printTable();
+  process.exit(0);
 }
 buildFloor();
 
@@ -453,18 +494,7 @@ let backendsApartCpu;
   }
 }
 
-const width = Math.max(...rows.map(([figure]) => figure.length));
-console.log(
-  `\nbench: ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, load average now ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ')}`,
-);
-console.log(
-  `${'figure'.padEnd(width)}  ${'measured'.padStart(16)}  ${'floor'.padStart(9)}  ${'ratio'.padStart(6)}  target`,
-);
-for (const [figure, value, target, floorFigure] of rows) {
-  const versus = floorFigure && ratio(figureOf(value), figureOf(floorFigure));
-  console.log(
-    `${figure.padEnd(width)}  ${value.padStart(16)}  ${floorFigure.padStart(9)}  ${versus.padStart(6)}  ${target}`,
-  );
-}
+// 5. the slow phone
+await slowPhone();
+
+printTable();

@@ -63,3 +63,26 @@ test(`a tag manager that never answers ends the hide ${ANTI_FLICKER_MS} ms after
   await page.clock.runFor(1);
   await expectHidden(page, false);
 });
+
+test('the tag manager is asked for while the stylesheets are still on their way @phone', async ({
+  page,
+}) => {
+  // a slow phone's stylesheets, held until the tag manager has been asked for: the inline
+  // script waits for every stylesheet above it, so the download has to start without it
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/assets/*.css', (route) =>
+    holding ? held.push(() => route.continue()) : route.continue(),
+  );
+  const tagManagerAsked = page.waitForRequest((request) =>
+    request.url().endsWith('/vendor/gtm.js'),
+  );
+  const loaded = page.goto('/');
+  await tagManagerAsked;
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await loaded;
+  await expectHidden(page, false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -13,3 +13,11 @@ export const overlaps = async (a: Locator, b: Locator) => {
     second.y + second.height <= first.y
   );
 };
+
+/** Whether the element is the one a pointer at its centre would reach: nothing covers it. */
+export const onTop = async (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (node === hit || node.contains(hit));
+  });

@@ -8,8 +8,31 @@ export const CHAT_SOURCE = 'storefront';
  * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
  * `{ source, type, payload }`, only to our own origin, where the chat is served.
  */
+const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+
+/** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
+export const reportedMinimised = (payload: unknown): boolean | undefined =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'minimised' in payload &&
+  typeof payload.minimised === 'boolean'
+    ? payload.minimised
+    : undefined;
+
+/**
+ * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the
+ * chat from the page would otherwise be many Tabs away from it.
+ */
+export const openChatWithFocus = async (
+  type: 'minimise' | 'queryChat',
+  payload: unknown,
+): Promise<void> => {
+  await postToChat(type, payload);
+  chatFrame()?.focus();
+};
+
 export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: unknown) => {
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+  const frame = chatFrame();
   if (!frame?.contentWindow) {
     return;
   }

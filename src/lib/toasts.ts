@@ -9,6 +9,8 @@ export type Toast = {
   severity: ToastSeverity;
   /** ms before it closes by itself */
   duration: number;
+  /** who said it (a form): a newer message from the same source replaces the older one */
+  source?: string | undefined;
 };
 
 const TOAST_DURATION_MS = 4000;
@@ -21,18 +23,29 @@ export const publishToast = ({
   description,
   severity,
   duration = TOAST_DURATION_MS,
+  source,
 }: {
   description: string;
   severity: ToastSeverity;
   duration?: number;
+  source?: string;
 }) => {
-  const toast = { id: nextId++, description, severity, duration };
-  toastStore.set((toasts) => [...toasts, toast]);
+  const toast = { id: nextId++, description, severity, duration, source };
+  toastStore.set((toasts) => [
+    ...toasts.filter((shown) => source === undefined || shown.source !== source),
+    toast,
+  ]);
   return toast.id;
 };
 
 export const dismissToast = (id: number) =>
   toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id));
+
+/**
+ * While a modal dialog is open the page behind it is covered: the dialog offers a place of
+ * its own for the toast area, so what a form in it says about itself shows in it.
+ */
+export const toastHostStore = createStore<HTMLElement | null>(null);
 
 /** Closes the area and clears every message. */
 export const resetToasts = () => toastStore.set([]);

@@ -156,14 +156,15 @@ test('POST sends other bodyData as plain text', async () => {
   ]);
 });
 
-test('while submitting, input and button are disabled and a spinner shows; no error yet', async () => {
+test('while submitting, input and button refuse input but keep the focus, and a spinner shows; no error yet', async () => {
   let answer: (response: Response) => void = () => undefined;
   server.use(http.get(PARTNER_URL, () => new Promise<Response>((resolve) => (answer = resolve))));
   renderForm();
   await submit('ada@example.com');
 
-  expect(emailInput()).toBeDisabled();
-  expect(screen.getByRole('button', { name: /Join/ })).toBeDisabled();
+  expect(emailInput()).toHaveAttribute('readonly');
+  expect(screen.getByRole('button', { name: /Join/ })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: /Join/ })).toHaveFocus();
   expect(screen.getByRole('status')).toHaveTextContent('Submitting');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createLeadingDebounce } from '../../lib/debounce.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
@@ -91,7 +91,7 @@ const button = css`
   &:hover {
     background: ${colors.primaryHover};
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: default;
   }
@@ -125,6 +125,17 @@ const errorText = css`
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+/** The message that replaces the form, where the focus goes: the control it was on is gone. */
+const Confirmation = ({ text }: { text: string }) => {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className={message} role="status" tabIndex={-1}>
+      {text}
+    </p>
+  );
+};
+
 export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfig }) => {
   const [status, setStatus] = useState<Status>('idle');
   const [invalidEmail, setInvalidEmail] = useState(false);
@@ -134,7 +145,7 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!acceptSubmit()) {
+    if (status === 'submitting' || !acceptSubmit()) {
       return;
     }
     const formElement = event.currentTarget;
@@ -158,11 +169,7 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
   };
 
   if (status === 'success') {
-    return (
-      <p className={message} role="status">
-        {config.successMessage}
-      </p>
-    );
+    return <Confirmation text={config.successMessage} />;
   }
   const submitting = status === 'submitting';
   return (
@@ -185,11 +192,13 @@ export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfi
         autoComplete="email"
         placeholder="Email Address"
         required
-        disabled={submitting}
+        // read-only and aria-disabled, not disabled: a disabled control drops the keyboard
+        // focus to the page, and it never comes back
+        readOnly={submitting}
         aria-invalid={invalidEmail}
         aria-describedby={invalidEmail ? emailErrorId : undefined}
       />
-      <button className={button} type="submit" disabled={submitting}>
+      <button className={button} type="submit" aria-disabled={submitting || undefined}>
         {submitting ? (
           <span className={spinner} role="status">
             <span className="visually-hidden">Submitting</span>

@@ -8,6 +8,9 @@ import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 
+// its newer message replaces its older one
+const TOAST_SOURCE = 'newsletter';
+
 /** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
@@ -38,8 +41,8 @@ const row = css`
     font-weight: 700;
     cursor: pointer;
   }
-  button:disabled,
-  input:disabled {
+  button[aria-disabled='true'],
+  input:read-only {
     opacity: 0.6;
   }
 `;
@@ -60,7 +63,7 @@ export const NewsletterForm = () => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!acceptSubmit()) {
+    if (submitting || !acceptSubmit()) {
       return;
     }
     const formElement = event.currentTarget;
@@ -76,11 +79,19 @@ export const NewsletterForm = () => {
     setSubmitting(false);
     if (outcome === 'ok') {
       formElement.reset();
-      publishToast({ description: 'Thank you! Keep an eye on your inbox!', severity: 'success' });
+      publishToast({
+        description: 'Thank you! Keep an eye on your inbox!',
+        severity: 'success',
+        source: TOAST_SOURCE,
+      });
     } else if (outcome === 'csrf-missing') {
       setProblem('CSRF token missing');
     } else {
-      publishToast({ description: 'Unable to submit email', severity: 'error' });
+      publishToast({
+        description: 'Unable to submit email',
+        severity: 'error',
+        source: TOAST_SOURCE,
+      });
     }
   };
 
@@ -97,11 +108,13 @@ export const NewsletterForm = () => {
           name="email"
           placeholder="Email address"
           autoComplete="email"
-          disabled={submitting}
+          // read-only and aria-disabled, not disabled: a disabled control drops the keyboard
+          // focus to the page, and it never comes back
+          readOnly={submitting}
           aria-invalid={problem !== undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <button type="submit" disabled={submitting}>
+        <button type="submit" aria-disabled={submitting || undefined}>
           Sign up
         </button>
       </div>

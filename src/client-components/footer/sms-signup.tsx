@@ -8,6 +8,9 @@ import { brand, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { Modal } from '../overlays/modal.tsx';
 
+// its newer message replaces its older one
+const TOAST_SOURCE = 'sms';
+
 /** docs/behaviour.md#constants: SMS submits are debounced 500 ms on the leading edge. */
 const SMS_DEBOUNCE_MS = 500;
 
@@ -63,7 +66,9 @@ const form = css`
   }
 
   button:disabled,
-  input:disabled {
+  button[aria-disabled='true'],
+  input:disabled,
+  input[type='tel']:read-only {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -102,7 +107,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!optedIn || !acceptSubmit()) {
+    if (!optedIn || submitting || !acceptSubmit()) {
       return;
     }
     if (phoneNumber.length !== 10) {
@@ -119,7 +124,11 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
     } else if (outcome === 'csrf-missing') {
       setFormError('CSRF token missing');
     } else {
-      publishToast({ description: 'Unable to submit SMS.', severity: 'error' });
+      publishToast({
+        description: 'Unable to submit SMS.',
+        severity: 'error',
+        source: TOAST_SOURCE,
+      });
     }
   };
 
@@ -150,7 +159,10 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
           inputMode="numeric"
           autoComplete="tel-national"
           value={phoneNumber}
-          disabled={!optedIn || submitting}
+          disabled={!optedIn}
+          // read-only while submitting, not disabled: a disabled control drops the keyboard
+          // focus to the page, and it never comes back
+          readOnly={submitting}
           aria-invalid={phoneError !== undefined}
           aria-describedby={phoneError ? phoneErrorId : optedIn ? undefined : phoneHintId}
           onChange={(event) => setPhoneNumber(formatPhoneNumber(event.target.value))}
@@ -171,7 +183,7 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
           {formError}
         </p>
       ) : null}
-      <button type="submit" disabled={!optedIn || submitting}>
+      <button type="submit" disabled={!optedIn} aria-disabled={submitting || undefined}>
         Sign up for texts
       </button>
       <p className={notice}>

@@ -3,6 +3,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { colors } from '../../lib/theme.ts';
+import { toastHostStore } from '../../lib/toasts.ts';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 import { containTab } from './contain-tab.ts';
 
@@ -60,7 +61,16 @@ export const Modal = ({
   children?: ReactNode;
 }) => {
   const ref = useRef<HTMLDivElement>(null);
+  const toastHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
+
+  // the toast area shows in the dialog while it is open (the page behind is covered)
+  useEffect(() => {
+    const host = toastHost.current;
+    toastHostStore.set(host);
+    return () => toastHostStore.set((current) => (current === host ? null : current));
+  }, []);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -94,11 +104,17 @@ export const Modal = ({
       role="dialog"
       aria-modal="true"
       aria-labelledby={title ? titleId : undefined}
+      aria-describedby={text ? descriptionId : undefined}
       tabIndex={-1}
     >
       {title ? <h2 id={titleId}>{title}</h2> : null}
-      {text ? <p className={description}>{text}</p> : null}
+      {text ? (
+        <p id={descriptionId} className={description}>
+          {text}
+        </p>
+      ) : null}
       {children}
+      <div ref={toastHost} />
       <button type="button" className={close} aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>

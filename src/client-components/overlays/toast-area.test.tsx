@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { publishToast, resetToasts } from '../../lib/toasts.ts';
+import { Modal } from './modal.tsx';
 import { ToastArea } from './toast-area.tsx';
 
 afterEach(() => {
@@ -57,4 +58,41 @@ test('resetting closes the area and clears every message', () => {
   });
   expect(screen.queryByText('One')).not.toBeInTheDocument();
   expect(screen.queryByText('Two')).not.toBeInTheDocument();
+});
+
+test('while a modal is open the toasts show inside it, and go back to the page when it closes', () => {
+  const { rerender } = render(
+    <>
+      <ToastArea />
+      <Modal title="Text me" onClose={() => {}} />
+    </>,
+  );
+  act(() => {
+    publishToast({ description: 'Unable to submit SMS.', severity: 'error' });
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Text me' });
+  expect(dialog).toContainElement(screen.getByText('Unable to submit SMS.'));
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+  rerender(<ToastArea />);
+  expect(screen.getByRole('status')).toHaveTextContent('Unable to submit SMS.');
+});
+
+test('a newer message from the same source replaces the older one; other sources stay', () => {
+  render(<ToastArea />);
+  act(() => {
+    publishToast({ description: 'Saved', severity: 'info' });
+    publishToast({
+      description: 'Unable to submit email',
+      severity: 'error',
+      source: 'newsletter',
+    });
+    publishToast({
+      description: 'Thank you! Keep an eye on your inbox!',
+      severity: 'success',
+      source: 'newsletter',
+    });
+  });
+  expect(screen.queryByText('Unable to submit email')).not.toBeInTheDocument();
+  expect(screen.getByText('Thank you! Keep an eye on your inbox!')).toBeInTheDocument();
+  expect(screen.getByText('Saved')).toBeInTheDocument();
 });

@@ -2,8 +2,16 @@
 
 import { css, cx } from '@linaria/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import { dismissToast, toastStore, type Toast, type ToastSeverity } from '../../lib/toasts.ts';
+import { createPortal } from 'react-dom';
+import {
+  dismissToast,
+  toastHostStore,
+  toastStore,
+  type Toast,
+  type ToastSeverity,
+} from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
+import { chatOpenStore } from '../page-wide/chat.tsx';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 
 const area = css`
@@ -15,6 +23,31 @@ const area = css`
   flex-direction: column;
   gap: 0.5rem;
   width: min(22rem, calc(100vw - 2rem));
+`;
+
+/*
+ * While the chat panel is open (the vendor's frame: 380 px wide, up to 580 px tall, 12 px from
+ * the corner, public/taia/chat.css) the toasts keep out of it: beside it where the screen is
+ * wide enough, above it otherwise. What the chat adds to the cart is said here, not in it.
+ */
+const besideChat = css`
+  @media (min-width: 800px) {
+    right: calc(min(380px, 100vw - 24px) + 24px);
+  }
+  @media (max-width: 799.98px) {
+    top: 1rem;
+    bottom: auto;
+  }
+`;
+
+// inside an open dialog: in its flow, under what the form says
+const inDialog = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  &:not(:empty) {
+    margin-top: 1rem;
+  }
 `;
 
 const item = css`
@@ -76,18 +109,37 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   );
 };
 
-/** docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration. */
+/**
+ * docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration;
+ * inside the open modal dialog while there is one, which would otherwise cover them.
+ */
 export const ToastArea = () => {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.get,
     toastStore.getServerSnapshot,
   );
-  return (
-    <div className={area} role="status" aria-live="polite">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
+  const host = useSyncExternalStore(
+    toastHostStore.subscribe,
+    toastHostStore.get,
+    toastHostStore.getServerSnapshot,
+  );
+  const chatOpen = useSyncExternalStore(
+    chatOpenStore.subscribe,
+    chatOpenStore.get,
+    chatOpenStore.getServerSnapshot,
+  );
+  const items = toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />);
+  return host ? (
+    createPortal(
+      <div className={inDialog} role="status" aria-live="polite">
+        {items}
+      </div>,
+      host,
+    )
+  ) : (
+    <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">
+      {items}
     </div>
   );
 };

@@ -1,7 +1,9 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { postToChat } from '../../lib/chat-messages.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
+import { chatOpenStore } from './chat.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { ChatIcon } from '../../components/icons/category-icons.tsx';
 
@@ -39,11 +41,42 @@ const label = css`
   }
 `;
 
-/** The nav-bar entry to the chat: opens the assistant (payload false = not minimised). */
+/**
+ * The nav-bar entry to the chat: a toggle that says whether the panel is open (as the frame
+ * last reported). Opening moves the focus into the chat; when the chat it opened closes with
+ * the focus inside (its Escape, its minimise button), the focus comes back here.
+ */
 export const ChatPlaceholder = () => {
-  const handleClick = () => void postToChat('minimise', false);
+  const open = useSyncExternalStore(
+    chatOpenStore.subscribe,
+    chatOpenStore.get,
+    chatOpenStore.getServerSnapshot,
+  );
+  const ref = useRef<HTMLButtonElement>(null);
+  const openedHere = useRef(false);
+
+  useEffect(() => {
+    if (open || !openedHere.current) {
+      return;
+    }
+    openedHere.current = false;
+    const active = document.activeElement;
+    if (active instanceof HTMLIFrameElement && active.matches('[data-chat-frame]')) {
+      ref.current?.focus();
+    }
+  }, [open]);
+
+  const handleClick = () => {
+    if (open) {
+      void postToChat('minimise', true);
+      return;
+    }
+    openedHere.current = true;
+    // payload false: not minimised
+    void openChatWithFocus('minimise', false);
+  };
   return (
-    <button type="button" className={button} onClick={handleClick}>
+    <button ref={ref} type="button" className={button} aria-expanded={open} onClick={handleClick}>
       <ChatIcon />
       <span className={label}>{`Chat with ${brand.assistantName}`}</span>
     </button>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
-import { postToChat } from '../../lib/chat-messages.ts';
+import { postToChat, reportedMinimised } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
 import { ownPathOf } from '../../lib/own-path.ts';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
@@ -12,6 +12,9 @@ import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
 
 /** What the chat frame last told the page (FROM_IFRAME). */
 export const chatMessageStore = createStore<unknown>(undefined);
+
+/** Whether the chat panel is open, as the frame last said (FROM_IFRAME {minimised}). */
+export const chatOpenStore = createStore(false);
 
 const isFullAddress = (url: string) => /^https?:\/\//i.test(url);
 
@@ -80,9 +83,14 @@ export const Chat = ({ script, stylesheet }: { script: string; stylesheet: strin
       }
       const message = parsed.data;
       switch (message.type) {
-        case 'FROM_IFRAME':
+        case 'FROM_IFRAME': {
           chatMessageStore.set(message);
+          const minimised = reportedMinimised(message.payload);
+          if (minimised !== undefined) {
+            chatOpenStore.set(!minimised);
+          }
           return;
+        }
         case 'REDIRECT_URL':
           if (isFullAddress(message.url)) {
             window.location.assign(message.url);

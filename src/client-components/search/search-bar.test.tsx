@@ -180,3 +180,59 @@ test('the suggestions name the query they answer', async () => {
   expect(screen.getByRole('listbox')).toHaveTextContent('Search “omega” in');
   expect(screen.getByRole('option', { name: 'Products' })).toBeInTheDocument();
 });
+
+const typeAndWait = async (
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  text: string,
+) => {
+  await user.type(input, text);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  await screen.findByRole('listbox');
+};
+
+test('the first Escape closes the suggestions and keeps the query; the second clears it', async () => {
+  const { user, input } = setup();
+  await typeAndWait(user, input, 'zinc');
+  await user.keyboard('{ArrowDown}');
+  expect(input).toHaveAttribute('aria-activedescendant');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(input).toHaveValue('zinc');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // nothing points at an option that is gone
+  expect(input).not.toHaveAttribute('aria-activedescendant');
+  await user.keyboard('{Escape}');
+  expect(input).toHaveValue('');
+});
+
+test('the suggestions close when the focus leaves the search; options are not in the Tab order', async () => {
+  const { user, input } = setup();
+  render(<button type="button">after</button>);
+  await typeAndWait(user, input, 'zinc');
+  for (const option of screen.getAllByRole('option')) {
+    expect(option).toHaveAttribute('tabindex', '-1');
+  }
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('"No suggestions" closes when the focus leaves the search', async () => {
+  server.use(
+    http.get(`${window.location.origin}/search`, () =>
+      HttpResponse.json({ page: { resultsAvailableFor: [] } }),
+    ),
+  );
+  const { user, input } = setup();
+  render(<button type="button">after</button>);
+  await user.type(input, 'qqq');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  await screen.findByText(/No suggestions for/);
+  await user.tab();
+  expect(screen.queryByText(/No suggestions for/)).not.toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { css, cx } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { useShopper } from '../../lib/shopper-client.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
@@ -152,6 +152,7 @@ export const SearchBar = ({
     const handleOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) {
         setAnswer(undefined);
+        setActiveIndex(-1);
       }
     };
     document.addEventListener('mousedown', handleOutside);
@@ -170,14 +171,33 @@ export const SearchBar = ({
       : [];
   const open = suggestions.length > 0;
 
+  // the focus leaving the search (Tab, or anything else) closes the popup with it
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      close();
+    }
+  };
+
   const handleAskChat = () => {
-    setAnswer(undefined);
+    close();
     void postToChat('queryChat', { query: trimmed, minimised: false });
   };
 
+  const close = () => {
+    setAnswer(undefined);
+    setActiveIndex(-1);
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // the first Escape closes what is shown and keeps the query (a search field's own Escape
+    // would erase it too); the next one clears the query
     if (event.key === 'Escape') {
-      setAnswer(undefined);
+      event.preventDefault();
+      if (open || noSuggestions) {
+        close();
+      } else {
+        setQuery('');
+      }
       return;
     }
     if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter')) {
@@ -199,7 +219,7 @@ export const SearchBar = ({
   const optionId = (index: number) => `${listId}-${index}`;
 
   return (
-    <div className={root} ref={rootRef}>
+    <div className={root} ref={rootRef} onBlur={handleBlur}>
       <form role="search" action="/search" method="get">
         <label className={field}>
           <SearchIcon />
@@ -216,7 +236,11 @@ export const SearchBar = ({
             aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            aria-activedescendant={
+              open && activeIndex >= 0 && activeIndex < suggestions.length
+                ? optionId(activeIndex)
+                : undefined
+            }
             onChange={(event) => setQuery(event.target.value)}
             onFocus={() => void postToChat('minimise')}
             onKeyDown={handleKeyDown}
@@ -243,6 +267,8 @@ export const SearchBar = ({
                   type="button"
                   id={optionId(index)}
                   role="option"
+                  // reached with the arrow keys from the field, not with Tab
+                  tabIndex={-1}
                   aria-selected={index === activeIndex}
                   className={cx(option, index === activeIndex && active)}
                   onClick={handleAskChat}
@@ -254,6 +280,8 @@ export const SearchBar = ({
                 <a
                   id={optionId(index)}
                   role="option"
+                  // reached with the arrow keys from the field, not with Tab
+                  tabIndex={-1}
                   aria-selected={index === activeIndex}
                   className={cx(option, index === activeIndex && active)}
                   href={`/search?q=${encodeURIComponent(trimmed)}#${suggestion.category.toLowerCase()}`}
