@@ -47,7 +47,12 @@ export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
     }
     const tags = purgeTagsFor(body.data);
     const everywhere = await getSharedCache().purgeTags(tags);
-    const fields = { model: body.data.modelName, operation: body.data.operation, tags };
+    // counts, not the tags: a publish may name thousands of paths
+    const fields = {
+      model: body.data.modelName,
+      operation: body.data.operation,
+      tags: tags.length,
+    };
     if (!everywhere) {
       // the other instances still serve the old content: a 5xx makes the CMS send it again
       getLogger().warn(
@@ -55,13 +60,13 @@ export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
         'cms webhook: purged this instance only, the shared cache is out of reach',
       );
       c.res = c.json(
-        { error: 'the shared cache is out of reach: purged on this instance only', tags },
+        { error: 'the shared cache is out of reach: purged on this instance only', ...fields },
         503,
         { 'retry-after': String(WEBHOOK_RETRY_AFTER_SECONDS) },
       );
       return;
     }
     getLogger().info(fields, 'cms webhook: cache purged');
-    c.res = c.json({ purged: tags });
+    c.res = c.json({ purged: fields });
   });
 };
