@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { countCartItems } from '../lib/cart-quantity.ts';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
+import { CACHE_TAGS_HEADER } from '../lib/edge-purge.ts';
 import { choosePageVariation } from '../lib/page-data/page-variation.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
@@ -23,13 +24,15 @@ import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 export const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /**
- * The key of the page a request renders when its HTML may be shared, else undefined.
- * Everything the HTML of an anonymous shopper's page depends on is in it: the address at
- * the public origin (with its query), the locale, the A/B variation this visitor gets,
- * the cart count in the header and whether the chat shows. A signed-in shopper, a preview,
- * a page without a CMS entry and a page whose calls took a fallback are never shared.
+ * The key of the page a request renders when its HTML may be shared, and the key of its
+ * address whatever its variation, for the last page kept; undefined when neither applies.
+ * Everything the HTML of an anonymous shopper's page depends on is in the key: the address
+ * at the public origin (with its query), the locale, the A/B variation this visitor gets,
+ * the cart count in the header and whether the chat shows. A signed-in shopper, a preview
+ * and a page without a CMS entry are never shared; a page whose calls took a fallback has
+ * only the address key: the last page kept is served in its place.
  */
-const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
+const sharedPageKeys = async ({ pageUrl, data }: RequestContext) => {
   const path = pageUrl.pathname;
   if (!isContentPath(path) || isCmsPreview(pageUrl.searchParams)) {
     return undefined;
@@ -41,20 +44,22 @@ const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
     data.page(path),
     isChatEnabledForRequest(),
   ]);
-  if (user?.enabled || page.status !== 'found' || data.degraded) {
+  if (user?.enabled || page.status === 'missing') {
     return undefined;
   }
-  const variation = choosePageVariation(page.entry).variationId;
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  return JSON.stringify([
-    pageUrl.href,
-    locale,
-    variation,
-    cart ? countCartItems(cart) : null,
-    chat,
-    ...extensions,
-  ]);
+  const shopper = [cart ? countCartItems(cart) : null, chat, ...extensions];
+  const addressKey = JSON.stringify([pageUrl.href, locale, ...shopper]);
+  if (page.status !== 'found' || data.degraded) {
+    return { addressKey };
+  }
+  const variation = choosePageVariation(page.entry).variationId;
+  return { addressKey, key: JSON.stringify([pageUrl.href, locale, variation, ...shopper]) };
 };
+
+/** The tags the page's response names for HTTP caches (`xkey`), kept to purge it by. */
+const tagsOf = (response: Response) =>
+  (response.headers.get(CACHE_TAGS_HEADER) ?? '').split(/[\s,]+/).filter(Boolean);
 
 /**
  * Whether a page just rendered shows all it should, in place: every call answered (no
@@ -72,7 +77,7 @@ const renderedInFull = ({ data, outcome }: RequestContext) =>
 const keepWhenComplete = (
   c: Context<RequestContextEnv>,
   cache: RenderCache,
-  key: string,
+  keys: { key: string; addressKey: string },
   settled: () => void,
 ) => {
   const { res } = c;
@@ -97,7 +102,10 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(key, cutAtNonce(html, nonce, contentType));
+      cache.set(keys.key, cutAtNonce(html, nonce, contentType), {
+        tags: tagsOf(res),
+        addressKey: keys.addressKey,
+      });
     }
   })()
     .catch(() => {
@@ -135,11 +143,24 @@ export const renderCacheOf = (
     }
     // waiting for the key must not hold the first flush: a page whose calls are still out
     // by the shell deadline is rendered and streams (docs/decisions/011-streaming-shell.md)
-    const known = await byShellDeadline(sharedPageKey(context));
-    const key = known.ready ? known.value : undefined;
-    if (!key) {
+    const known = await byShellDeadline(sharedPageKeys(context));
+    const keys = known.ready ? known.value : undefined;
+    if (!keys) {
       await next();
       return;
+    }
+    const { key, addressKey } = keys;
+    if (!key) {
+      // the page's content cannot be fetched now: the last page kept for it, if any
+      const last = cache.lastKept(addressKey);
+      if (!last) {
+        await next();
+        return;
+      }
+      return c.body(withNonce(last, context.nonce), 200, {
+        'content-type': last.contentType,
+        [RENDER_CACHE_HEADER]: 'stale',
+      });
     }
     const filling = fills.get(key);
     if (filling && !cache.get(key)) {
@@ -172,7 +193,7 @@ export const renderCacheOf = (
       throw error;
     }
     c.header(RENDER_CACHE_HEADER, 'miss');
-    keepWhenComplete(c, cache, key, settled);
+    keepWhenComplete(c, cache, { key, addressKey }, settled);
   };
 };
 

@@ -46,36 +46,102 @@ export const withNonce = (page: RenderedPage, nonce: string): Buffer<ArrayBuffer
   return Buffer.concat(pieces);
 };
 
-// what an entry holds: its page, its offsets and its key (a visitor's address)
-const bytesOf = (page: RenderedPage, key: string) =>
-  page.html.byteLength + page.cuts.length * 8 + Buffer.byteLength(key);
+/** How long a page outlives its freshness, served only when it cannot be rendered in full. */
+export const RENDER_CACHE_STALE_MS = 60_000;
+
+/**
+ * A kept page with the cache tags it was built from (the response's `xkey` header) and the
+ * address it answers whatever its A/B variation (`addressKey`), for the fallback below.
+ */
+type Entry = {
+  page: RenderedPage;
+  tags: readonly string[];
+  addressKey: string;
+  freshUntil: number;
+};
+
+// what an entry holds: its page, its offsets, its tags and its keys (a visitor's address)
+const bytesOf = ({ page, tags, addressKey }: Entry, key: string) =>
+  page.html.byteLength +
+  page.cuts.length * 8 +
+  tags.reduce((sum, tag) => sum + Buffer.byteLength(tag), 0) +
+  Buffer.byteLength(addressKey) +
+  Buffer.byteLength(key);
 
 export type RenderCache = {
+  /** the page while it is fresh and not purged */
   get(key: string): RenderedPage | undefined;
-  set(key: string, page: RenderedPage): void;
-  /** forgets every page: content they were rendered from has changed */
-  clear(): void;
+  set(
+    key: string,
+    page: RenderedPage,
+    options: { tags: readonly string[]; addressKey: string },
+  ): void;
+  /**
+   * the last page kept for an address, fresh, expired or purged, for as long as it is kept:
+   * what a shopper gets when the page's content cannot be fetched now
+   */
+  lastKept(addressKey: string): RenderedPage | undefined;
+  /** marks the pages built from any of `tags` stale: content they were made of has changed */
+  purgeTags(tags: readonly string[]): void;
 };
 
 export const createRenderCache = ({
   ttlMs,
+  staleMs = RENDER_CACHE_STALE_MS,
   maxBytes = RENDER_CACHE_MAX_BYTES,
 }: {
   ttlMs: number;
+  staleMs?: number;
   maxBytes?: number;
 }): RenderCache => {
-  const pages = new LRUCache<string, RenderedPage>({
+  const keysByTag = new Map<string, Set<string>>();
+  const keyByAddress = new Map<string, string>();
+  const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: bytesOf,
-    ttl: ttlMs,
-  });
-  return {
-    get: (key) => pages.get(key),
-    set: (key, page) => {
-      if (page.html.byteLength <= RENDER_CACHE_MAX_PAGE_BYTES) {
-        pages.set(key, page);
+    ttl: ttlMs + staleMs,
+    // the indexes hold only keys of entries still kept, so they are bounded with them
+    dispose: ({ tags, addressKey }, key) => {
+      for (const tag of tags) {
+        const keys = keysByTag.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) {
+          keysByTag.delete(tag);
+        }
+      }
+      if (keyByAddress.get(addressKey) === key) {
+        keyByAddress.delete(addressKey);
       }
     },
-    clear: () => pages.clear(),
+  });
+  return {
+    get: (key) => {
+      const entry = entries.get(key);
+      return entry && entry.freshUntil > Date.now() ? entry.page : undefined;
+    },
+    set: (key, page, { tags, addressKey }) => {
+      if (page.html.byteLength > RENDER_CACHE_MAX_PAGE_BYTES) {
+        return;
+      }
+      entries.set(key, { page, tags, addressKey, freshUntil: Date.now() + ttlMs });
+      for (const tag of tags) {
+        keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
+      }
+      keyByAddress.set(addressKey, key);
+    },
+    lastKept: (addressKey) => {
+      const key = keyByAddress.get(addressKey);
+      return key === undefined ? undefined : entries.get(key)?.page;
+    },
+    purgeTags: (tags) => {
+      for (const tag of tags) {
+        for (const key of keysByTag.get(tag) ?? []) {
+          const entry = entries.get(key, { updateAgeOnGet: false });
+          if (entry) {
+            entry.freshUntil = 0;
+          }
+        }
+      }
+    },
   };
 };
