@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   COUNTRIES_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(300),
   // rendered pages of anonymous shoppers (docs/decisions/013-render-cache.md); 0 turns it off
   RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // how long an HTTP cache in front may keep a page's shared document
+  // (docs/decisions/020-shared-documents.md): fresh, then served while it is fetched again,
+  // then served while the origin fails
+  SHARED_DOCUMENT_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  SHARED_DOCUMENT_STALE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  SHARED_DOCUMENT_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604800).default(86400),
   CHAT_IFRAME_ENABLED: z.enum(['Y', 'N']).default('Y'),
   CHAT_CAMPAIGN_KEY: z.string().min(1).default('taia-chat-gate'),
   MONITORING_INTAKE_URL: optionalUrl,
@@ -190,6 +196,11 @@ const createConfig = (env: Env & Addresses) => ({
   },
   countriesCacheMs: env.COUNTRIES_CACHE_SECONDS * 1000,
   renderCacheMs: env.RENDER_CACHE_SECONDS * 1000,
+  sharedDocument: {
+    seconds: env.SHARED_DOCUMENT_SECONDS,
+    staleSeconds: env.SHARED_DOCUMENT_STALE_SECONDS,
+    staleIfErrorSeconds: env.SHARED_DOCUMENT_STALE_IF_ERROR_SECONDS,
+  },
   personalisation: {
     // personalisation lives on the site API unless it has an address of its own
     url: env.PERSONALISATION_API_URL ?? env.SITE_API_URL,

@@ -1,8 +1,5 @@
 import { getLogger } from './logger.ts';
 
-/** The header naming a response's cache tags, as Varnish's xkey reads it (edge/storefront.vcl). */
-export const CACHE_TAGS_HEADER = 'xkey';
-
 /** One purge call to one HTTP cache: a hung cache must not hold the CMS webhook. */
 export const EDGE_PURGE_TIMEOUT_MS = 2_000;
 // the tags of one call, space-separated in one header: well under Varnish's 8 KB per header

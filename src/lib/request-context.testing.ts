@@ -34,10 +34,11 @@ export const pageDataFor = (
   {
     cookieHeader,
     signal = new AbortController().signal,
-  }: { cookieHeader?: string; signal?: AbortSignal } = {},
+    shopper = false,
+  }: { cookieHeader?: string; signal?: AbortSignal; shopper?: boolean } = {},
 ): PageData =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, signal },
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, signal },
     sources,
     TEST_TIMEOUTS,
   );

@@ -17,6 +17,11 @@ export type ServerExtensions = {
    */
   renderCacheKeys: (() => string)[];
   /**
+   * cookies a page's shared render may read besides the locale (the mock layer's state):
+   * every other cookie is taken off a page request before it renders
+   */
+  sharedCookies: string[];
+  /**
    * same-origin module scripts every page loads after it has painted, with the page's
    * nonce (the mock layer's scenario bar): none in production, so no markup either
    */
@@ -28,7 +33,13 @@ const KEY = Symbol.for('storefront.server-extensions');
 const globals = globalThis as typeof globalThis & { [KEY]?: ServerExtensions };
 
 export const serverExtensions = (): ServerExtensions =>
-  (globals[KEY] ??= { middleware: [], renderChecks: [], renderCacheKeys: [], pageScripts: [] });
+  (globals[KEY] ??= {
+    middleware: [],
+    renderChecks: [],
+    renderCacheKeys: [],
+    sharedCookies: [],
+    pageScripts: [],
+  });
 
 export const runRenderChecks = (): void => {
   for (const check of serverExtensions().renderChecks) {

@@ -1,13 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
-import { serverCookie } from '../lib/cookies.ts';
-import { localeCookie } from '../lib/locale.ts';
-import { safeForLog } from '../lib/log-safe.ts';
+import { getAppConfig, type Config } from '../lib/config.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
 import { byDeadline } from '../lib/shell-deadline.ts';
 import { ERROR_PAGE_STATUS } from './error-pages.ts';
-import { isDocumentRequest, isRscRequest, pageUrlOf } from './request-kind.ts';
+import { isReadRequest, isRscRequest, pageUrlOf } from './request-kind.ts';
 
 /** How soon a shopper or crawler may try again a page whose content the CMS could not give. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -15,15 +13,45 @@ export const RETRY_AFTER_SECONDS = 30;
 // rendered pages and their RSC payloads, whatever the request asked for
 const RENDERED = /^(text\/html|text\/x-component)/;
 
-/**
- * Private to the visitor, varying with the cookies. A page load known by its first flush to
- * be an anonymous shopper's may be kept by the browser alone (`no-cache`: asked again on
- * a normal load), so Back restores it from the back/forward cache; a signed-in shopper's,
- * one whose shopper is not known yet, and every payload are never kept (`no-store`).
- */
-const keepPrivate = (c: Context, { anonymousPage = false } = {}) => {
-  c.header('cache-control', anonymousPage ? 'private, no-cache' : 'private, no-store');
+/** The header naming what a shared document is built from, for purging by tag. */
+export const CACHE_TAGS_HEADER = 'xkey';
+
+/** Private to the visitor, varying with the cookies: never kept by any cache. */
+const keepPrivate = (c: Context) => {
+  c.header('cache-control', 'private, no-store');
   c.header('vary', 'Cookie', { append: true });
+};
+
+/**
+ * What an HTTP cache in front may do with a page's shared document
+ * (docs/decisions/020-shared-documents.md): the browser asks again on every load, a
+ * shared cache keeps it `seconds`, then serves it while it fetches it again, and while
+ * the origin fails. It varies with the cookies the shared render may read (the edge
+ * forwards only those: src/lib/shared-cookies.ts).
+ */
+export const sharedCacheControl = ({
+  seconds,
+  staleSeconds,
+  staleIfErrorSeconds,
+}: Config['sharedDocument']) =>
+  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}, stale-if-error=${staleIfErrorSeconds}`;
+
+/**
+ * Whether a page's response is its shared document: a whole page (200, every call answered
+ * by the first flush, nothing streamed in later), no preview, and nothing set for this
+ * visitor alone (a mock switch's cookies).
+ */
+const isSharedDocument = (c: Context<RequestContextEnv>) => {
+  const { data, outcome, pageUrl } = c.var.requestContext;
+  return (
+    c.res.status === 200 &&
+    isReadRequest(c.req.raw) &&
+    !isCmsPreview(pageUrl.searchParams) &&
+    !c.res.headers.has('set-cookie') &&
+    !outcome.contentUnavailable &&
+    !outcome.streamed &&
+    !data.degraded
+  );
 };
 
 /**
@@ -80,15 +108,10 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     return;
   }
   const context = c.var.requestContext;
-  const { data, shellDeadline } = context;
+  const { data } = context;
   await next();
   // a crawler's deadline never passes: it waits for all of them, within the page budget
-  const [locale, personalisation, missing, user] = await Promise.all([
-    byDeadline(data.locale, shellDeadline),
-    byDeadline(data.personalisation, shellDeadline),
-    isRscRequest(request) && isMissingPage(context),
-    byDeadline(data.user, shellDeadline),
-  ]);
+  const missing = isRscRequest(request) && (await isMissingPage(context));
   if (missing) {
     await c.res.body?.cancel();
     c.res = new Response('Not Found', {
@@ -97,19 +120,13 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
     });
   }
   markUnavailable(c);
-  if (locale.ready && locale.value.requested) {
-    c.header('set-cookie', localeCookie(locale.value.requested), { append: true });
+  if (!isSharedDocument(c)) {
+    keepPrivate(c);
+    return;
   }
-  for (const cookie of (personalisation.ready && personalisation.value?.cookies) || []) {
-    try {
-      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
-        append: true,
-      });
-    } catch (error) {
-      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
-    }
+  c.header('cache-control', sharedCacheControl(getAppConfig().sharedDocument));
+  c.header('vary', 'Cookie', { append: true });
+  if (data.tags.size > 0) {
+    c.header(CACHE_TAGS_HEADER, [...data.tags].join(' '));
   }
-  keepPrivate(c, {
-    anonymousPage: isDocumentRequest(request) && user.ready && user.value?.enabled !== true,
-  });
 };

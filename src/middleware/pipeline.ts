@@ -6,13 +6,14 @@ import { health } from './health.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
 import { pageMethods } from './page-methods.ts';
 import { pageData } from './page-data.ts';
-import { referral } from './referral.ts';
 import { renderCache } from './render-cache.ts';
 import { requestContext } from './request-context.ts';
 import { requestLog } from './request-log.ts';
 import { routeRedirects } from './route-rules.ts';
 import { rscRequests } from './rsc-requests.ts';
 import { securityHeaders } from './security-headers.ts';
+import { sharedRender } from './shared-render.ts';
+import { shopper } from './shopper.ts';
 import { trackingParams } from './tracking-params.ts';
 import { seoFiles } from './seo-files.ts';
 
@@ -27,9 +28,12 @@ import { seoFiles } from './seo-files.ts';
  * requestContext: probes and crawlers get no cookies. requestContext precedes the page-wide
  * middleware so that the 500 page errorPages renders inside a failed request shares that
  * request's context. Middleware added through serverExtensions (the mock layer, in mock mode
- * only) runs next, before anything reads the request's cookies. referral reports a page
- * load's code before a route rule may redirect it away, and before trackingParams drops
- * it, with the ad and campaign parameters, from the request waku renders. pageMethods comes
+ * only) runs next, before anything reads the request's cookies. sharedRender then takes
+ * every cookie but the shared ones off a page request, so no page render can see a shopper
+ * (docs/decisions/020-shared-documents.md). shopper answers GET /api/shopper, the shopper's
+ * own parts of a page view (and its referral report), before anything page-wide.
+ * trackingParams drops the ad, campaign and referral parameters from the request waku
+ * renders. pageMethods comes
  * once nothing but the page router is left to answer, and turns away what no page takes
  * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
  * calls after the switches and redirects that may answer without a page, and makes pages
@@ -48,9 +52,10 @@ export const requestPipeline = () => [
   seoFiles,
   requestContext,
   ...serverExtensions().middleware.map((handler) => () => handler),
+  sharedRender,
   errorPages,
   securityHeaders,
-  referral,
+  shopper,
   trackingParams,
   routeRedirects,
   monitoringProxy,

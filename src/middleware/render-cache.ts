@@ -1,14 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { countCartItems } from '../lib/cart-quantity.ts';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
-import { CACHE_TAGS_HEADER } from '../lib/edge-purge.ts';
 import { choosePageVariation } from '../lib/page-data/page-variation.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
   cutAtNonce,
   withNonce,
   type RenderCache,
+  type RenderedPage,
 } from '../lib/render-cache/render-cache.ts';
 import { getRenderCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
@@ -17,49 +16,39 @@ import {
   type RequestContext,
   type RequestContextEnv,
 } from '../lib/request-context.ts';
-import { isChatEnabledForRequest } from '../server-components/page-wide/page-wide-islands.tsx';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 /** Says whether a page came from the render cache: for operators and QA, never for shoppers. */
 export const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /**
- * The key of the page a request renders when its HTML may be shared, and the key of its
- * address whatever its variation, for the last page kept; undefined when neither applies.
- * Everything the HTML of an anonymous shopper's page depends on is in the key: the address
- * at the public origin (with its query), the locale, the A/B variation this visitor gets,
- * the cart count in the header and whether the chat shows. A signed-in shopper, a preview
- * and a page without a CMS entry are never shared; a page whose calls took a fallback has
- * only the address key: the last page kept is served in its place.
+ * The key of the page a request renders when its HTML may be kept, and the key of its
+ * address whatever its A/B variation, for the last page kept; undefined when neither
+ * applies. A page's render sees no shopper (src/middleware/shared-render.ts), so everything
+ * its HTML depends on is in the key: the address at the public origin (with its query), the
+ * locale, the A/B variation this visitor gets, and what the server's extensions add (the
+ * mock state). The same page is served to every shopper, signed in or not
+ * (docs/decisions/020-shared-documents.md). A preview and a page without a CMS entry are
+ * never kept; a page whose calls took a fallback has only the address key: the last page
+ * kept for it is served in its place (docs/decisions/021-http-cache-in-front.md).
  */
 const sharedPageKeys = async ({ pageUrl, data }: RequestContext) => {
   const path = pageUrl.pathname;
   if (!isContentPath(path) || isCmsPreview(pageUrl.searchParams)) {
     return undefined;
   }
-  const [user, cart, { locale }, page, chat] = await Promise.all([
-    data.user,
-    data.cart,
-    data.locale,
-    data.page(path),
-    isChatEnabledForRequest(),
-  ]);
-  if (user?.enabled || page.status === 'missing') {
+  const [{ locale }, page] = await Promise.all([data.locale, data.page(path)]);
+  if (page.status === 'missing') {
     return undefined;
   }
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  const shopper = [cart ? countCartItems(cart) : null, chat, ...extensions];
-  const addressKey = JSON.stringify([pageUrl.href, locale, ...shopper]);
+  const addressKey = JSON.stringify([pageUrl.href, locale, ...extensions]);
   if (page.status !== 'found' || data.degraded) {
     return { addressKey };
   }
   const variation = choosePageVariation(page.entry).variationId;
-  return { addressKey, key: JSON.stringify([pageUrl.href, locale, variation, ...shopper]) };
+  return { addressKey, key: JSON.stringify([pageUrl.href, locale, variation, ...extensions]) };
 };
-
-/** The tags the page's response names for HTTP caches (`xkey`), kept to purge it by. */
-const tagsOf = (response: Response) =>
-  (response.headers.get(CACHE_TAGS_HEADER) ?? '').split(/[\s,]+/).filter(Boolean);
 
 /**
  * Whether a page just rendered shows all it should, in place: every call answered (no
@@ -102,16 +91,34 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(keys.key, cutAtNonce(html, nonce, contentType), {
-        tags: tagsOf(res),
-        addressKey: keys.addressKey,
-      });
+      cache.set(
+        keys.key,
+        { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] },
+        { addressKey: keys.addressKey },
+      );
     }
   })()
     .catch(() => {
       // the shopper left or the render failed: nothing complete to keep
     })
     .finally(settled);
+};
+
+/** A kept page with this response's nonce, naming what it was built from. */
+const serveKept = (
+  c: Context<RequestContextEnv>,
+  page: RenderedPage,
+  nonce: string,
+  how: 'hit' | 'stale',
+) => {
+  // what the page was built from, for the tag header (src/middleware/page-data.ts)
+  for (const tag of page.tags) {
+    c.var.requestContext.data.tags.add(tag);
+  }
+  return c.body(withNonce(page, nonce), 200, {
+    'content-type': page.contentType,
+    [RENDER_CACHE_HEADER]: how,
+  });
 };
 
 /**
@@ -157,10 +164,7 @@ export const renderCacheOf = (
         await next();
         return;
       }
-      return c.body(withNonce(last, context.nonce), 200, {
-        'content-type': last.contentType,
-        [RENDER_CACHE_HEADER]: 'stale',
-      });
+      return serveKept(c, last, context.nonce, 'stale');
     }
     const filling = fills.get(key);
     if (filling && !cache.get(key)) {
@@ -169,10 +173,7 @@ export const renderCacheOf = (
     }
     const page = cache.get(key);
     if (page) {
-      return c.body(withNonce(page, context.nonce), 200, {
-        'content-type': page.contentType,
-        [RENDER_CACHE_HEADER]: 'hit',
-      });
+      return serveKept(c, page, context.nonce, 'hit');
     }
     let settled = () => {};
     if (!filling) {

@@ -38,7 +38,12 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
     let data: PageData | undefined;
     let shellDeadline: Promise<void> | undefined;
     const context: RequestContext = {
-      nonce: import.meta.env.DEV ? undefined : randomBytes(16).toString('base64'),
+      // only a page load runs scripts: a payload carries no nonce, so it is the same bytes
+      // for everyone (docs/decisions/020-shared-documents.md)
+      nonce:
+        import.meta.env.DEV || !isDocumentRequest(request)
+          ? undefined
+          : randomBytes(16).toString('base64'),
       pageUrl,
       get data() {
         data ??= startPageData(
@@ -46,6 +51,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
             pageUrl,
             cookieHeader: c.req.header('cookie'),
             isDocument: isDocumentRequest(request),
+            shopper: false,
             signal: request.signal,
           },
           createPageDataSources(c.req.header('cookie')),

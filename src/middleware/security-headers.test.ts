@@ -22,9 +22,12 @@ const createApp = () => {
 };
 
 /** As the server answers: the app wrapped the way waku.server.tsx wraps it. */
+// a page load asks for HTML: only a page load gets a nonce
+const HTML = { headers: { accept: 'text/html' } };
+
 const serve = (path: string) =>
   withSecurityHeaders((request: Request) => createApp().fetch(request))(
-    new Request(`http://localhost${path}`),
+    new Request(`http://localhost${path}`, HTML),
   );
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
@@ -32,8 +35,8 @@ const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 test('an HTML response carries a CSP with a fresh nonce that the page scripts carry', async () => {
   vi.stubEnv('DEV', false);
   const app = createApp();
-  const first = await app.request('/');
-  const second = await app.request('/');
+  const first = await app.request('/', HTML);
+  const second = await app.request('/', HTML);
   const csp = first.headers.get('content-security-policy');
   const nonce = nonceOf(csp);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -112,7 +115,7 @@ test("a CMS preview may reach the SDK's own host, which a published page need no
   expect(preview).toEqual(["'self'", 'https://cms.example.com', 'https://cdn.builder.io']);
   // the middleware tells a preview from its query; the default CMS host is listed once
   vi.stubEnv('DEV', false);
-  const response = await createApp().request('/?builder.preview=page&builder.space=key');
+  const response = await createApp().request('/?builder.preview=page&builder.space=key', HTML);
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://cdn.builder.io']);
   expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
@@ -193,6 +196,9 @@ test('a page rendered again inside the same request keeps its nonce', async () =
     return c.json({ outer: getNonce(), inner: await inner.text() });
   });
   app.get('/inner', (c) => c.text(getNonce() ?? ''));
-  const seen = (await (await app.request('/outer')).json()) as { outer: string; inner: string };
+  const seen = (await (await app.request('/outer', HTML)).json()) as {
+    outer: string;
+    inner: string;
+  };
   expect(seen.inner).toBe(seen.outer);
 });

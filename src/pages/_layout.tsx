@@ -43,12 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </Deferred>
       <ToastArea />
       {/* nothing on screen: nothing stands in for it */}
-      <Deferred
-        value={Promise.all([pageData.user, pageData.locale, pageData.personalisation])}
-        fallback={null}
-      >
-        {() => <PageWideIslands />}
-      </Deferred>
+      <PageWideIslands />
       <ExtensionScripts />
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { byShellDeadline, getPageData } from '../lib/request-context.ts';
 import { FontPreload } from '../server-components/font-preload.tsx';
+import { ShopperRequest } from '../server-components/page-wide/shopper-request.tsx';
 import { ThirdPartyScripts } from '../server-components/page-wide/third-party-scripts.tsx';
 
 // waku's document shell already sets the charset and the viewport
@@ -13,6 +14,7 @@ export default async function RootElement({ children }: { children: ReactNode })
     <html lang={locale}>
       <head>
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <ShopperRequest />
         <FontPreload />
         <ThirdPartyScripts />
       </head>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { AccountMenu } from './account-menu.tsx';
 import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 const labels = (authorities: string[]) =>
   visibleAccountMenuItems(authorities).map((item) => item.label);
@@ -28,7 +28,13 @@ test('each role adds its own item', () => {
 
 test('the avatar toggles the menu with the item paths', async () => {
   const user = userEvent.setup();
-  render(<AccountMenu initials="JD" name="Jane Doe" authorities={['ROLE_DEVELOPER']} />);
+  render(
+    <AccountMenu
+      initials="JD"
+      name="Jane Doe"
+      items={visibleAccountMenuItems(['ROLE_DEVELOPER'])}
+    />,
+  );
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
   expect(avatar).toHaveTextContent('JD');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -46,7 +52,7 @@ test('the avatar toggles the menu with the item paths', async () => {
 
 test('Escape closes the menu and gives focus back to the avatar; arrows move', async () => {
   const user = userEvent.setup();
-  render(<AccountMenu initials="JD" name="Jane Doe" authorities={[]} />);
+  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));
   expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
@@ -60,7 +66,7 @@ test('Escape closes the menu and gives focus back to the avatar; arrows move', a
 
 test('Home and End go to the first and last item; the closed menu names no missing id', async () => {
   const user = userEvent.setup();
-  render(<AccountMenu initials="JD" name="Jane Doe" authorities={[]} />);
+  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
   expect(avatar).not.toHaveAttribute('aria-controls');
   await user.click(avatar);
@@ -75,7 +81,7 @@ test('Tab closes the menu and goes on to what follows the avatar', async () => {
   const user = userEvent.setup();
   render(
     <>
-      <AccountMenu initials="JD" name="Jane Doe" authorities={[]} />
+      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
       <a href="/cart">Cart</a>
     </>,
   );
@@ -91,7 +97,7 @@ test('a click outside closes the menu', async () => {
   render(
     <>
       <p>Outside</p>
-      <AccountMenu initials="JD" name="Jane Doe" authorities={[]} />
+      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
     </>,
   );
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));

@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
-import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
+import type { AccountMenuEntry } from '../../../contracts/shopper.ts';
 
 const root = css`
   position: relative;
@@ -63,17 +63,17 @@ const menu = css`
 export const AccountMenu = ({
   initials,
   name,
-  authorities,
+  items,
 }: {
   initials: string;
   name: string;
-  authorities: string[];
+  /** the entries for the shopper's roles, as the shopper's answer lists them */
+  items: readonly AccountMenuEntry[];
 }) => {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const items = visibleAccountMenuItems(authorities);
 
   const links = () => [
     ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []),

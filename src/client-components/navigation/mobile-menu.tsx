@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
+import { useShopper } from '../../lib/shopper-client.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
@@ -139,21 +140,16 @@ const account = css`
  * with a reason while the cart is empty.
  */
 export const MobileMenu = ({
-  loggedIn,
-  userName,
   links: items,
-  chatEnabled,
   assistantName,
-  cartQuantity,
 }: {
-  loggedIn: boolean;
-  userName?: string | undefined;
   links: NavigationLink[];
-  chatEnabled: boolean;
   assistantName: string;
-  /** the server's count, until the browser's store has one */
-  cartQuantity: number | undefined;
 }) => {
+  // the shopper's own entries come with the shopper's answer (src/lib/shopper-client.ts)
+  const shopper = useShopper();
+  const loggedIn = shopper?.signedIn === true;
+  const userName = shopper?.name;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const emptyId = useId();
@@ -165,7 +161,7 @@ export const MobileMenu = ({
     cartQuantityStore.get,
     cartQuantityStore.getServerSnapshot,
   );
-  const cartIsEmpty = (storedQuantity ?? cartQuantity ?? 0) === 0;
+  const cartIsEmpty = (storedQuantity ?? 0) === 0;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -268,11 +264,7 @@ export const MobileMenu = ({
                   Checkout
                 </a>
               )}
-              <SearchBar
-                id="mobile-menu-search"
-                chatEnabled={chatEnabled}
-                assistantName={assistantName}
-              />
+              <SearchBar id="mobile-menu-search" assistantName={assistantName} />
               <ul className={links}>
                 {shownNavigationLinks(items).map((item) => (
                   <li key={`${item.label}-${item.url}`}>

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { shopperFor } from '../../lib/shopper.testing.ts';
+import { shopperStore } from '../../lib/shopper-client.ts';
 import { AnalyticsRelay } from './analytics-relay.tsx';
 
 vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/science', query: '' }) }));
 
 const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
 afterEach(() => {
+  shopperStore.set(undefined);
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
 });
 
@@ -17,7 +20,8 @@ const visitor = {
 };
 
 test('a logged-in visitor is pushed, then the page view, then relayed messages', async () => {
-  render(<AnalyticsRelay visitor={visitor} />);
+  shopperStore.set(shopperFor({ signedIn: true, visitor }));
+  render(<AnalyticsRelay />);
   await vi.waitFor(() => expect(dataLayer()).toHaveLength(2));
   window.dispatchEvent(
     new MessageEvent('message', {

@@ -2,18 +2,18 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
-import type {
-  VisitorAttributes,
-  VisitorAttributesEvent,
-} from '../../../contracts/window-messages.ts';
+import type { VisitorAttributesEvent } from '../../../contracts/window-messages.ts';
 import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
+import { useShopper } from '../../lib/shopper-client.ts';
 
 /**
  * Relays same-origin 'datalayer-push' window messages to analytics (docs/behaviour.md#validation), pushes
  * the visitor attributes of a logged-in user, and a page view per page.
  */
-export const AnalyticsRelay = ({ visitor }: { visitor?: VisitorAttributes }) => {
+export const AnalyticsRelay = () => {
   const { path } = useRouter();
+  // the shopper's answer carries them (src/lib/shopper-client.ts)
+  const visitor = useShopper()?.visitor ?? undefined;
 
   useEffect(() => {
     const handleMessage = (message: MessageEvent) => {

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/dom-test-server.ts';
 import type * as BrowserSiteApi from '../../lib/site-api/browser.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
+import { shopperFor } from '../../lib/shopper.testing.ts';
+import { shopperStore } from '../../lib/shopper-client.ts';
 import { SearchBar } from './search-bar.tsx';
 
 // The real client, wrapped so a test can tell when the component's lookup has settled.
@@ -30,6 +32,7 @@ beforeEach(() => {
   server.use(...baseHandlers);
 });
 afterEach(() => {
+  shopperStore.set(undefined);
   requests.length = 0;
   lookups.mockClear();
   vi.useRealTimers();
@@ -38,12 +41,13 @@ afterEach(() => {
 const setup = (chatEnabled = false) => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  render(<SearchBar id="search" chatEnabled={chatEnabled} assistantName="Lumi" />);
+  shopperStore.set(shopperFor({ chat: chatEnabled }));
+  render(<SearchBar id="search" assistantName="Lumi" />);
   return { user, input: screen.getByRole('combobox') };
 };
 
 test('the form submits to /search with q, placeholder Search', () => {
-  render(<SearchBar id="search" chatEnabled={false} assistantName="Lumi" />);
+  render(<SearchBar id="search" assistantName="Lumi" />);
   const input = screen.getByPlaceholderText('Search');
   expect(input).toHaveAttribute('name', 'q');
   expect(screen.getByRole('search')).toHaveAttribute('action', '/search');

@@ -3,6 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postToChat } from '../../lib/chat-messages.ts';
+import { useShopper } from '../../lib/shopper-client.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
@@ -100,14 +101,14 @@ type Suggestion = { kind: 'chat' } | { kind: 'category'; category: string };
 export const SearchBar = ({
   id,
   placeholder = 'Search',
-  chatEnabled,
   assistantName,
 }: {
   id: string;
   placeholder?: string;
-  chatEnabled: boolean;
   assistantName: string;
 }) => {
+  // the chat gate is the shopper's (src/lib/shopper-client.ts)
+  const chatEnabled = useShopper()?.chat === true;
   const [query, setQuery] = useState('');
   // the categories the last answer gave, and the query they answer
   const [answer, setAnswer] = useState<{ query: string; categories: string[] }>();

@@ -15,15 +15,17 @@ const start = (
     cookieHeader,
     signal = new AbortController().signal,
     timeouts = TEST_TIMEOUTS,
+    shopper = true,
   }: {
     url?: string;
     cookieHeader?: string;
     signal?: AbortSignal;
     timeouts?: PageTimeouts;
+    shopper?: boolean;
   } = {},
 ) =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, signal },
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, signal },
     sources,
     timeouts,
   );
@@ -89,6 +91,10 @@ const quietLocaleFailure = () => vi.spyOn(console, 'error').mockImplementation((
 test('every backend call of a page starts before any of them answers', async () => {
   const { calls, sources, release } = gatedSources();
   const data = start(sources);
+  void data.layout.banner;
+  void data.layout.navigation;
+  void data.layout.footer;
+  void data.page('/');
   // nothing has answered yet: a call that waited for another would be missing here
   expect(calls.map((call) => call.name).sort()).toEqual(
     [
@@ -108,11 +114,28 @@ test('every backend call of a page starts before any of them answers', async () 
   expect((await data.locale).knownLocales).toHaveLength(countries.length);
 });
 
-test('the CMS and personalisation start with the locale cookie, not after the shopper', () => {
+test('the CMS starts with the locale cookie, not after the shopper', () => {
+  const { calls, sources } = gatedSources();
+  start(sources, { cookieHeader: 'locale=en-CA', shopper: false });
+  expect(calls.filter((call) => call.locale).map((call) => call.locale)).toEqual(
+    Array(4).fill('en-CA'),
+  );
+});
+
+test("the shopper's answer asks for the shopper, the cart and personalisation, and no CMS entry", () => {
   const { calls, sources } = gatedSources();
   start(sources, { cookieHeader: 'locale=en-CA' });
-  expect(calls.filter((call) => call.locale).map((call) => call.locale)).toEqual(
-    Array(5).fill('en-CA'),
+  expect(calls.map((call) => call.name).sort()).toEqual(
+    ['cart', 'countries', 'personalisation', 'user'].sort(),
+  );
+  expect(calls.find((call) => call.name === 'personalisation')?.locale).toBe('en-CA');
+});
+
+test("a page's shared render asks for the CMS and the countries, never for the shopper", () => {
+  const { calls, sources } = gatedSources();
+  start(sources, { shopper: false });
+  expect(calls.map((call) => call.name).sort()).toEqual(
+    ['announcement-banner', 'countries', 'footer-data', 'navigation-links', 'page /'].sort(),
   );
 });
 
@@ -186,8 +209,10 @@ test('when the client goes away every upstream call is aborted and the page data
     timeouts: LONG,
   });
   expect(signals.some((signal) => signal.aborted)).toBe(false);
+  void data.layout.footer;
+  void data.page('/');
   client.abort(new Error('client closed the connection'));
-  expect(signals).toHaveLength(8);
+  expect(signals).toHaveLength(6);
   expect(signals.every((signal) => signal.aborted)).toBe(true);
   expect(await data.user).toBeUndefined();
   expect((await data.page('/')).status).toBe('failed');

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { LayoutModel, LayoutModelSchemas } from '../../../contracts/cms.ts';
+import { PAGE_MODEL, type LayoutModel, type LayoutModelSchemas } from '../../../contracts/cms.ts';
 import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
 import type { Cart, Country, CountryLocale, User } from '../../../contracts/site-api.ts';
-import type { PageResult } from '../cms/cms-service.ts';
+import { cmsCacheTags, type PageResult } from '../cms/cms-service.ts';
 import type { Config } from '../config.ts';
 import { isContentPath } from '../content-path.ts';
 import { readCookie } from '../cookies.ts';
@@ -48,6 +48,13 @@ export type PageRequest = {
   cookieHeader: string | undefined;
   /** `?locale=` counts on a full page load only */
   isDocument: boolean;
+  /**
+   * whether the shopper is asked for: only for the private answer (src/middleware/shopper.ts).
+   * A page's shared render never is: its user is anonymous, it has no cart and no
+   * personalisation, and it gets none of the cookies that would name a shopper
+   * (docs/decisions/020-shared-documents.md)
+   */
+  shopper: boolean;
   /** aborts when the client goes away */
   signal: AbortSignal;
 };
@@ -67,8 +74,10 @@ const asError = (error: unknown) =>
   error instanceof Error ? error : new Error(String(error), { cause: error });
 
 /**
- * Starts every backend call of a page at once (docs/behaviour.md#calls): the shopper, the
- * countries, the cart, the CMS page and layout models, and personalisation. Each call has
+ * Starts every backend call of a page at once (docs/behaviour.md#calls). A page's shared
+ * render asks for the countries, the CMS page and layout models; the shopper's private
+ * answer (`request.shopper`) for the shopper, the countries, the cart and personalisation
+ * (docs/decisions/020-shared-documents.md). Each call has
  * its own time box inside the page budget, and all of them end when the client goes away;
  * a call that fails or runs out of time takes its fallback (docs/behaviour.md#failures),
  * so every promise here resolves, none rejects.
@@ -85,6 +94,8 @@ export const startPageData = (
   sources: PageDataSources,
   timeouts: PageTimeouts,
 ) => {
+  /** what the page is built from, in the cache tags' words (docs/decisions/020-shared-documents.md) */
+  const tags = new Set<string>();
   const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
   let degraded = false;
   const boxed = <T>(
@@ -115,12 +126,16 @@ export const startPageData = (
   const named = [requestedCode, cookieLocale].find((code) => code && LOCALE_SHAPE.test(code));
   const guess = named?.replace('_', '-') ?? DEFAULT_LOCALE;
 
-  const user = siteApi('current user', sources.currentUser, (): User | undefined => undefined);
+  const user = request.shopper
+    ? siteApi('current user', sources.currentUser, (): User | undefined => undefined)
+    : Promise.resolve(undefined);
   const countries = siteApi('countries', sources.countries, (error) => {
     console.error('Unable to fetch locales', error);
     return undefined;
   });
-  const cart = siteApi('cart', sources.cart, (): Cart | undefined => undefined);
+  const cart = request.shopper
+    ? siteApi('cart', sources.cart, (): Cart | undefined => undefined)
+    : Promise.resolve(undefined);
 
   const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
     const known = list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES;
@@ -139,8 +154,19 @@ export const startPageData = (
     return locale.then((resolved) => (resolved.locale === guess ? early : start(resolved.locale)));
   };
 
-  const layoutModel = <Model extends LayoutModel>(model: Model) =>
-    forLocale((code) =>
+  const models = new Map<LayoutModel, Promise<unknown>>();
+  /** A layout model in the page's locale, asked once; the shopper's answer never asks. */
+  const layoutModel = <Model extends LayoutModel>(model: Model) => {
+    let result = models.get(model) as Promise<LayoutModelData<Model> | undefined> | undefined;
+    if (!result) {
+      result = askLayoutModel(model);
+      models.set(model, result);
+    }
+    return result;
+  };
+  const askLayoutModel = <Model extends LayoutModel>(model: Model) => {
+    tags.add(cmsCacheTags.all).add(cmsCacheTags.model(model));
+    return forLocale((code) =>
       boxed(
         `CMS ${model}`,
         timeouts.cmsMs,
@@ -148,12 +174,17 @@ export const startPageData = (
         (): LayoutModelData<Model> | undefined => undefined,
       ),
     );
+  };
 
   const pages = new Map<string, Promise<PageResult>>();
   /** The CMS page entry of a path: for the page's own path, the call already under way. */
   const page = (pagePath: string): Promise<PageResult> => {
     let result = pages.get(pagePath);
     if (!result) {
+      tags
+        .add(cmsCacheTags.all)
+        .add(cmsCacheTags.model(PAGE_MODEL))
+        .add(cmsCacheTags.path(PAGE_MODEL, pagePath));
       result = forLocale((code) =>
         boxed(
           'CMS page',
@@ -166,21 +197,39 @@ export const startPageData = (
     }
     return result;
   };
-  // a path no content page can have is a 404 without a CMS query (docs/behaviour.md#routes)
-  if (isContentPath(path)) {
-    void page(path);
+  const layout = {
+    get banner() {
+      return layoutModel('announcement-banner');
+    },
+    get navigation() {
+      return layoutModel('navigation-links');
+    },
+    get footer() {
+      return layoutModel('footer-data');
+    },
+  };
+  if (!request.shopper) {
+    void layout.banner;
+    void layout.navigation;
+    void layout.footer;
+    // a path no content page can have is a 404 without a CMS query (docs/behaviour.md#routes)
+    if (isContentPath(path)) {
+      void page(path);
+    }
   }
 
   // only an id the service could have issued goes on (no control characters, bounded)
   const visitorId = readVisitorId(request.cookieHeader);
-  const personalisation = forLocale((code) =>
-    boxed(
-      'personalisation',
-      timeouts.personalisationMs,
-      (signal) => sources.chooseVariations({ pagePath: path, locale: code, visitorId }, signal),
-      (): ChooseVariationsResponse | undefined => undefined,
-    ),
-  );
+  const personalisation = request.shopper
+    ? forLocale((code) =>
+        boxed(
+          'personalisation',
+          timeouts.personalisationMs,
+          (signal) => sources.chooseVariations({ pagePath: path, locale: code, visitorId }, signal),
+          (): ChooseVariationsResponse | undefined => undefined,
+        ),
+      )
+    : Promise.resolve(undefined);
 
   return {
     /** aborts when the client goes away or the page budget runs out */
@@ -194,15 +243,13 @@ export const startPageData = (
     locale,
     /** the locale the request names (en-US when none): what the page says before `locale` settles */
     localeGuess: guess,
-    layout: {
-      banner: layoutModel('announcement-banner'),
-      navigation: layoutModel('navigation-links'),
-      footer: layoutModel('footer-data'),
-    },
+    layout,
     page,
     personalisation,
     /** a later site-API call of the page (its products), time-boxed like the first ones */
     siteApi,
+    /** what the page is built from, as cache tags: its CMS entries and models, its products */
+    tags,
   };
 };
 

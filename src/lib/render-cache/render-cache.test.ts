@@ -24,14 +24,12 @@ test('a kept page owns its memory: no slice of a buffer shared with anything els
 
 test('a page larger than the page cap is not kept; the cache holds its byte budget', () => {
   const cache = createRenderCache({ ttlMs: 10_000, maxBytes: 4_000 });
-  cache.set('huge', cutAtNonce('x'.repeat(RENDER_CACHE_MAX_PAGE_BYTES + 1), 'n', 'text/html'), {
-    tags: [],
-    addressKey: 'huge',
-  });
+  const kept = (html: string) => ({ ...cutAtNonce(html, 'n', 'text/html'), tags: [] });
+  cache.set('huge', kept('x'.repeat(RENDER_CACHE_MAX_PAGE_BYTES + 1)), { addressKey: 'huge' });
   expect(cache.get('huge')).toBeUndefined();
   // the third page of 1,500 bytes drops the least recently used
   for (const key of ['a', 'b', 'c']) {
-    cache.set(key, cutAtNonce('y'.repeat(1_500), 'n', 'text/html'), { tags: [], addressKey: key });
+    cache.set(key, kept('y'.repeat(1_500)), { addressKey: key });
   }
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('c')).toBeDefined();
@@ -39,16 +37,19 @@ test('a page larger than the page cap is not kept; the cache holds its byte budg
 
 test('a purge marks only the tagged pages stale; their last copy stays until it expires', async () => {
   const cache = createRenderCache({ ttlMs: 10_000, staleMs: 50 });
-  const page = (text: string) => cutAtNonce(text, 'NONCE', 'text/html');
-  cache.set('science-a', page('science'), { tags: ['cms', 'p:/science'], addressKey: 'science' });
-  cache.set('home-a', page('home'), { tags: ['cms', 'p:/'], addressKey: 'home' });
+  const page = (text: string, tags: string[]) => ({
+    ...cutAtNonce(text, 'NONCE', 'text/html'),
+    tags,
+  });
+  cache.set('science-a', page('science', ['cms', 'p:/science']), { addressKey: 'science' });
+  cache.set('home-a', page('home', ['cms', 'p:/']), { addressKey: 'home' });
   cache.purgeTags(['p:/science']);
   expect(cache.get('science-a')).toBeUndefined();
   expect(cache.get('home-a')?.html.toString()).toBe('home');
   expect(cache.lastKept('science')?.html.toString()).toBe('science');
 
   const short = createRenderCache({ ttlMs: 10, staleMs: 10 });
-  short.set('a', page('a'), { tags: ['cms'], addressKey: 'a' });
+  short.set('a', page('a', ['cms']), { addressKey: 'a' });
   await new Promise((resolve) => setTimeout(resolve, 40));
   expect(short.lastKept('a')).toBeUndefined();
 });

@@ -7,7 +7,13 @@ import { LRUCache } from 'lru-cache';
  * are exactly its places, and every response that serves the page again fills in a nonce
  * of its own (docs/decisions/013-render-cache.md).
  */
-export type RenderedPage = { html: Buffer; cuts: readonly number[]; contentType: string };
+export type RenderedPage = {
+  html: Buffer;
+  cuts: readonly number[];
+  contentType: string;
+  /** what the page was built from, as cache tags (src/lib/page-data/page-data.ts) */
+  tags: readonly string[];
+};
 
 /** The cache's whole size: pages' keys come from visitors' addresses, so it is bounded in bytes. */
 const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -20,7 +26,11 @@ export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
  * 8 KB pool, which stays alive whole for as long as any slice does, so counting slices
  * undercounted what the cache held by more than half.
  */
-export const cutAtNonce = (html: string, nonce: string, contentType: string): RenderedPage => {
+export const cutAtNonce = (
+  html: string,
+  nonce: string,
+  contentType: string,
+): Omit<RenderedPage, 'tags'> => {
   const parts = html.split(nonce);
   const cuts: number[] = [];
   let offset = 0;
@@ -34,7 +44,10 @@ export const cutAtNonce = (html: string, nonce: string, contentType: string): Re
   return { html: bytes, cuts, contentType };
 };
 
-export const withNonce = (page: RenderedPage, nonce: string): Buffer<ArrayBuffer> => {
+export const withNonce = (
+  page: Pick<RenderedPage, 'html' | 'cuts'>,
+  nonce: string,
+): Buffer<ArrayBuffer> => {
   const filling = Buffer.from(nonce);
   const pieces: Buffer[] = [];
   let from = 0;
@@ -50,32 +63,24 @@ export const withNonce = (page: RenderedPage, nonce: string): Buffer<ArrayBuffer
 export const RENDER_CACHE_STALE_MS = 60_000;
 
 /**
- * A kept page with the cache tags it was built from (the response's `xkey` header) and the
- * address it answers whatever its A/B variation (`addressKey`), for the fallback below.
+ * A kept page with the address it answers whatever its A/B variation (`addressKey`), for
+ * the last page kept, and the end of its freshness, which a purge of one of its tags brings
+ * forward to now.
  */
-type Entry = {
-  page: RenderedPage;
-  tags: readonly string[];
-  addressKey: string;
-  freshUntil: number;
-};
+type Entry = { page: RenderedPage; addressKey: string; freshUntil: number };
 
 // what an entry holds: its page, its offsets, its tags and its keys (a visitor's address)
-const bytesOf = ({ page, tags, addressKey }: Entry, key: string) =>
+const bytesOf = ({ page, addressKey }: Entry, key: string) =>
   page.html.byteLength +
   page.cuts.length * 8 +
-  tags.reduce((sum, tag) => sum + Buffer.byteLength(tag), 0) +
+  page.tags.reduce((sum, tag) => sum + Buffer.byteLength(tag), 0) +
   Buffer.byteLength(addressKey) +
   Buffer.byteLength(key);
 
 export type RenderCache = {
   /** the page while it is fresh and not purged */
   get(key: string): RenderedPage | undefined;
-  set(
-    key: string,
-    page: RenderedPage,
-    options: { tags: readonly string[]; addressKey: string },
-  ): void;
+  set(key: string, page: RenderedPage, options: { addressKey: string }): void;
   /**
    * the last page kept for an address, fresh, expired or purged, for as long as it is kept:
    * what a shopper gets when the page's content cannot be fetched now
@@ -101,8 +106,8 @@ export const createRenderCache = ({
     sizeCalculation: bytesOf,
     ttl: ttlMs + staleMs,
     // the indexes hold only keys of entries still kept, so they are bounded with them
-    dispose: ({ tags, addressKey }, key) => {
-      for (const tag of tags) {
+    dispose: ({ page, addressKey }, key) => {
+      for (const tag of page.tags) {
         const keys = keysByTag.get(tag);
         keys?.delete(key);
         if (keys?.size === 0) {
@@ -119,12 +124,12 @@ export const createRenderCache = ({
       const entry = entries.get(key);
       return entry && entry.freshUntil > Date.now() ? entry.page : undefined;
     },
-    set: (key, page, { tags, addressKey }) => {
+    set: (key, page, { addressKey }) => {
       if (page.html.byteLength > RENDER_CACHE_MAX_PAGE_BYTES) {
         return;
       }
-      entries.set(key, { page, tags, addressKey, freshUntil: Date.now() + ttlMs });
-      for (const tag of tags) {
+      entries.set(key, { page, addressKey, freshUntil: Date.now() + ttlMs });
+      for (const tag of page.tags) {
         keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
       }
       keyByAddress.set(addressKey, key);

@@ -19,37 +19,28 @@ const fakeApi = () => ({
   ),
 });
 
-const asShopper = <T>(priceGroup: string | undefined, run: () => Promise<T>) =>
-  runInRequestContext(
-    {
-      data: pageDataFor(
-        'https://shop.test/',
-        answeringSources({
-          currentUser: () =>
-            Promise.resolve(priceGroup ? { enabled: true, priceGroup } : { enabled: false }),
-        }),
-      ),
-    },
-    run,
-  );
+// a page's render: it sees no shopper, so every price it asks for is the anonymous one
+const inPage = <T>(url: string, run: () => Promise<T>) =>
+  runInRequestContext({ data: pageDataFor(url, answeringSources()) }, run);
 
-test('a batch asks only for the SKUs not cached for this price group, in the order asked', async () => {
+test('a batch asks only for the SKUs not cached for the locale, in the order asked', async () => {
   const api = fakeApi();
-  await asShopper('retail', () => getProductsCached(api, [omega!.sku, vitaminD!.sku]));
-  const answer = await asShopper('retail', () =>
+  await inPage('https://shop.test/', () => getProductsCached(api, [omega!.sku, vitaminD!.sku]));
+  const answer = await inPage('https://shop.test/', () =>
     getProductsCached(api, [multi!.sku, omega!.sku, vitaminD!.sku]),
   );
   expect(answer.map((product) => product.sku)).toEqual([multi!.sku, omega!.sku, vitaminD!.sku]);
   expect(api.getProducts.mock.calls).toEqual([[[omega!.sku, vitaminD!.sku]], [[multi!.sku]]]);
 
-  await asShopper('practitioner', () => getProductsCached(api, [omega!.sku]));
+  await inPage('https://shop.test/?locale=en-CA', () => getProductsCached(api, [omega!.sku]));
   expect(api.getProducts).toHaveBeenCalledTimes(3);
 });
 
-test('one product is cached per price group; an unknown shopper is never served from the cache', async () => {
+test('a page’s products are cached as the anonymous prices; outside a page nothing is cached', async () => {
   const api = fakeApi();
-  await asShopper(undefined, () => getProductCached(api, multi!.sku));
-  await asShopper(undefined, () => getProductCached(api, multi!.sku));
+  // a locale the test before cached no multivitamin for
+  await inPage('https://shop.test/?locale=en-CA', () => getProductCached(api, multi!.sku));
+  await inPage('https://shop.test/?locale=en-CA', () => getProductCached(api, multi!.sku));
   expect(api.getProduct).toHaveBeenCalledTimes(1);
 
   await getProductCached(api, multi!.sku);

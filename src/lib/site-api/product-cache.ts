@@ -9,21 +9,18 @@ type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getP
 export const productCacheTags = { all: 'product', sku: (sku: string) => `product:${sku}` };
 
 /**
- * Prices come per shopper's price group, so products are shared only between shoppers
- * of one group in one locale, and only once the page-wide middleware knows who is
- * asking; an unknown shopper's products are never cached.
+ * Prices come per shopper's price group, so cached products are kept per group and locale.
+ * A page's render sees no shopper (src/middleware/shared-render.ts): it asks with no
+ * session, and the site API answers with the prices anyone may see, kept as the
+ * anonymous group's. No group's prices reach a page (docs/decisions/020-shared-documents.md).
  */
 const audienceKey = async (): Promise<string | undefined> => {
   const data = findPageData();
   if (!data) {
     return undefined;
   }
-  const [user, { locale }] = await Promise.all([data.user, data.locale]);
-  if (!user) {
-    return undefined;
-  }
-  const group = user.enabled ? `group-${user.priceGroup ?? 'none'}` : 'anonymous';
-  return `${locale}:${group}`;
+  const { locale } = await data.locale;
+  return `${locale}:anonymous`;
 };
 
 const settings = (sku: string) => ({

@@ -27,7 +27,11 @@ import {
   getRequestCookies,
   markContentUnavailable,
 } from '../../lib/request-context.ts';
-import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
+import {
+  getProductCached,
+  getProductsCached,
+  productCacheTags,
+} from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { headingFromTitle } from '../../lib/seo/metadata.ts';
@@ -55,6 +59,9 @@ const loadProducts = async (
 ): Promise<Record<string, Product>> => {
   if (batch.length === 0 && single.length === 0) {
     return {};
+  }
+  for (const sku of [...batch, ...single]) {
+    data.tags.add(productCacheTags.sku(sku));
   }
   const { locale } = await data.locale;
   // the site API prices by the session's locale cookie, which a `?locale=` choice sets only

@@ -60,12 +60,12 @@ export const MinimalHeaderPlaceholder = () => (
   </header>
 );
 
-/** The logo, linking home, and the cart link. */
-export const MinimalHeader = ({ data }: { data: LayoutData }) => (
+/** The logo, linking home, and the cart link (its count is the browser's: src/lib/shopper-client.ts). */
+export const MinimalHeader = (_props: { data: LayoutData }) => (
   <header className={header}>
     <div className={bar}>
       <Logo />
-      <CartLink initialQuantity={data.cartQuantity} />
+      <CartLink initialQuantity={undefined} />
     </div>
   </header>
 );

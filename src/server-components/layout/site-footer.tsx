@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
-import { SmsSignup } from '../../client-components/footer/sms-signup.tsx';
+import { SmsOffer } from '../../client-components/footer/sms-offer.tsx';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
@@ -141,7 +141,9 @@ export const SiteFooterPlaceholder = () => (
 
 /** docs/behaviour.md#footer: the footer; every CMS part is optional, so a failing CMS leaves the rest. */
 export const SiteFooter = ({ data }: { data: LayoutData }) => {
-  const { country, footer: content, user, locales, locale } = data;
+  const { country, footer: content, locales, locale } = data;
+  const hasHelpLinks =
+    (content?.contactLinks.length ?? 0) + (content?.mobileAppLinks.length ?? 0) > 0;
   // a column whose every link this country may not see shows no heading over nothing
   const columns = (content?.footerLinks ?? [])
     .map(({ column }) => ({
@@ -192,8 +194,9 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
             </ul>
           </section>
         ))}
-        {/* no empty heading: the section shows only with something in it */}
-        {(content?.contactLinks.length ?? 0) + (content?.mobileAppLinks.length ?? 0) > 0 || user ? (
+        {/* no empty heading: the section shows only with something in it; the SMS offer is
+            the shopper's, known in the browser (src/client-components/footer/sms-offer.tsx) */}
+        {hasHelpLinks ? (
           <section aria-label="Need help">
             <h2>Need help</h2>
             <ul>
@@ -202,11 +205,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
                   <a href={contactLink.value.data.url}>{contactLink.value.data.label}</a>
                 </li>
               ))}
-              {user ? (
-                <li>
-                  <SmsSignup />
-                </li>
-              ) : null}
+              <SmsOffer />
               {content?.mobileAppLinks.map(({ mobileAppLink }) => (
                 <li key={mobileAppLink.value.data.url}>
                   <a
@@ -216,7 +215,9 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
               ))}
             </ul>
           </section>
-        ) : null}
+        ) : (
+          <SmsOffer section />
+        )}
         <section className={signup} aria-label="E-mail signup">
           <h2>{content?.emailListing?.title ?? 'Stay in the know'}</h2>
           {content?.emailListing?.subtitle ? <p>{content.emailListing.subtitle}</p> : null}

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { AccountMenu } from '../../client-components/account/account-menu.tsx';
+import { AccountArea } from '../../client-components/account/account-area.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
-import { ChatPlaceholder } from '../../client-components/page-wide/chat-placeholder.tsx';
+import { ChatEntry } from '../../client-components/page-wide/chat-entry.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
@@ -113,12 +113,6 @@ const pill = css`
   white-space: nowrap;
 `;
 
-const signIn = css`
-  color: ${colors.ink};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
 const mobileSearch = css`
   padding: 0 1rem 0.75rem;
   /* docs/behaviour.md#header: this search bar shows while the mobile menu is closed */
@@ -167,9 +161,10 @@ const searchSlot = css`
   height: 2.8125rem;
 `;
 
+// the account area's box (src/client-components/account/account-area.tsx)
 const accountSlot = css`
   width: 3.5rem;
-  height: 1.5rem;
+  height: 2.5rem;
 `;
 
 const mobileSearchSlot = css`
@@ -207,7 +202,7 @@ export const SiteHeaderPlaceholder = () => (
 
 /** docs/behaviour.md#header: the sticky header, announcement banner then the navigation bar. */
 export const SiteHeader = ({ data }: { data: LayoutData }) => {
-  const { user, country, navigation, banner, chatEnabled, cartQuantity } = data;
+  const { country, navigation, banner } = data;
   const desktopLinks = shownNavigationLinks(navigation?.desktop ?? []);
   const showFlag = country.code !== 'US';
   return (
@@ -215,14 +210,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
       {banner ? <AnnouncementBanner banner={banner} /> : null}
       <div className={stickyBar}>
         <nav className={bar} aria-label="Main">
-          <MobileMenu
-            loggedIn={user !== undefined}
-            userName={user?.data?.name}
-            links={navigation?.mobile ?? []}
-            chatEnabled={chatEnabled}
-            assistantName={brand.assistantName}
-            cartQuantity={cartQuantity}
-          />
+          <MobileMenu links={navigation?.mobile ?? []} assistantName={brand.assistantName} />
           <div className={brandArea}>
             <Logo besideFlag={showFlag} />
             {showFlag ? <CountryFlag code={country.code} name={country.name} /> : null}
@@ -237,31 +225,19 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
             ))}
           </ul>
           <div className={actions}>
-            <span className={hideOnSmall}>{chatEnabled ? <ChatPlaceholder /> : null}</span>
+            <span className={hideOnSmall}>
+              <ChatEntry />
+            </span>
             <div className={`${desktopOnly} ${search}`}>
-              <SearchBar
-                id="header-search"
-                chatEnabled={chatEnabled}
-                assistantName={brand.assistantName}
-              />
+              <SearchBar id="header-search" assistantName={brand.assistantName} />
             </div>
             {country.testingEnabled ? (
               <a className={`${pill} ${hideOnSmall}`} href="/activate">
                 Activate Test
               </a>
             ) : null}
-            {user ? (
-              <AccountMenu
-                initials={user.data?.initials ?? ''}
-                name={user.data?.name ?? ''}
-                authorities={(user.data?.authorities ?? []).map((entry) => entry.authority)}
-              />
-            ) : (
-              <a className={signIn} href="/login">
-                Sign In
-              </a>
-            )}
-            <CartLink initialQuantity={cartQuantity} />
+            <AccountArea />
+            <CartLink initialQuantity={undefined} />
           </div>
         </nav>
       </div>
@@ -269,7 +245,6 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
         <SearchBar
           id="closed-menu-search"
           placeholder="Search products, articles, and more"
-          chatEnabled={chatEnabled}
           assistantName={brand.assistantName}
         />
       </div>

@@ -1,0 +1,67 @@
+import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
+import type { Shopper } from '../../../contracts/shopper.ts';
+import { visibleAccountMenuItems } from '../account-menu-items.ts';
+import { visitorAttributesOf } from '../analytics.ts';
+import { countCartItems } from '../cart-quantity.ts';
+import { isChatEnabled } from '../chat-gate.ts';
+import { getAppConfig } from '../config.ts';
+import { readCookie } from '../cookies.ts';
+import { DEFAULT_LOCALE, findKnownLocale, LOCALE_COOKIE } from '../locale.ts';
+import type { PageData } from '../page-data/page-data.ts';
+import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
+
+/**
+ * The shopper's own parts of a page view (contracts/shopper.ts), from the shopper's calls
+ * for that page (`startPageData` with `shopper`), each time-boxed with its fallback:
+ * anonymous, no cart (the browser's stored count), no variations (no chat campaign).
+ *
+ * The locale: the page's shared document was made in the locale the request named
+ * (`?locale=`, else the cookie, else en-US); the shopper's own account may name another,
+ * which only this answer knows. Then the answer says so, and the browser loads the page
+ * again with the cookie this answer sets (docs/decisions/020-shared-documents.md).
+ */
+export const shopperOf = async (
+  data: PageData,
+  cookieHeader: string | undefined,
+): Promise<{ shopper: Shopper; personalisationCookies: ChooseVariationsResponse['cookies'] }> => {
+  const [user, cart, resolved, personalisation] = await Promise.all([
+    data.user,
+    data.cart,
+    data.locale,
+    data.personalisation,
+  ]);
+  const { iframeEnabled, campaignKey } = getAppConfig().chat;
+  const signedIn = user?.enabled === true;
+  const documentLocale =
+    resolved.requested ??
+    findKnownLocale(resolved.knownLocales, readCookie(cookieHeader, LOCALE_COOKIE))?.code ??
+    DEFAULT_LOCALE;
+  const authorities = signedIn
+    ? (user.data?.authorities ?? []).map((entry) => entry.authority)
+    : [];
+  return {
+    shopper: {
+      signedIn,
+      name: signedIn ? (user.data?.name ?? '') : '',
+      initials: signedIn ? (user.data?.initials ?? '') : '',
+      accountMenu: signedIn
+        ? visibleAccountMenuItems(authorities).map(({ label, path, icon }) => ({
+            label,
+            path,
+            icon,
+          }))
+        : [],
+      smsOffer: signedIn,
+      cartQuantity: cart ? countCartItems(cart) : null,
+      chat: isChatEnabled({
+        iframeEnabled,
+        countryTaiaEnabled: resolved.country.taiaEnabled,
+        campaignEnabled: isChatCampaignEnabled(personalisation?.choices, campaignKey),
+      }),
+      visitor: visitorAttributesOf(user, resolved.locale) ?? null,
+      locale: resolved.locale,
+      reloadForLocale: resolved.locale !== documentLocale,
+    },
+    personalisationCookies: personalisation?.cookies ?? [],
+  };
+};

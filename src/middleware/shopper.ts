@@ -1,0 +1,107 @@
+import type { MiddlewareHandler } from 'hono';
+import { SHOPPER_PAGE_MAX_LENGTH, SHOPPER_PATH } from '../../contracts/shopper.ts';
+import { isBotUserAgent } from '../lib/bots.ts';
+import { getAppConfig } from '../lib/config.ts';
+import { serverCookie } from '../lib/cookies.ts';
+import { localeCookie } from '../lib/locale.ts';
+import { safeForLog } from '../lib/log-safe.ts';
+import { startPageData } from '../lib/page-data/page-data.ts';
+import { createPageDataSources } from '../lib/page-data/sources.ts';
+import { atPublicOrigin } from '../lib/public-origin.ts';
+import { readReferralCode } from '../lib/referral.ts';
+import { shopperOf } from '../lib/shopper/shopper.ts';
+import { createServerSiteApi } from '../lib/site-api/server.ts';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/**
+ * The page a shopper asks about: a path and query of this site, bounded; anything else
+ * (another origin, `//host`, a 10 kB value) is no page.
+ */
+const pageOf = (value: string | undefined, requestUrl: string): URL | undefined => {
+  if (!value || value.length > SHOPPER_PAGE_MAX_LENGTH || !/^\/(?![/\\])/.test(value)) {
+    return undefined;
+  }
+  try {
+    const page = new URL(value, requestUrl);
+    return page.origin === new URL(requestUrl).origin ? page : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The referral code of a page view (docs/behaviour.md#referral), reported once per view: the
+ * browser asks this endpoint once per page load and in-app navigation. A crawler's views
+ * are not reported. The answer does not wait for it; a failed report is only logged.
+ */
+const reportReferral = (
+  page: URL,
+  cookieHeader: string | undefined,
+  userAgent: string | undefined,
+) => {
+  const code = readReferralCode(page.searchParams);
+  if (!code || isBotUserAgent(userAgent)) {
+    return;
+  }
+  const signal = AbortSignal.timeout(getAppConfig().timeouts.siteApiMs);
+  void createServerSiteApi(cookieHeader, signal)
+    .reportReferral(code)
+    .catch((error: unknown) => console.warn('Referral report failed', error));
+};
+
+/**
+ * GET /api/shopper?page=<path and query>: the shopper's own parts of one page view
+ * (contracts/shopper.ts), apart from the page's shared document. It asks what the page
+ * render asked before (the shopper, the cart, the countries, choose-variations for the
+ * page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
+ * and reports the page's referral code. Never kept by any cache.
+ */
+export const shopper = (): MiddlewareHandler => async (c, next) => {
+  if (new URL(c.req.url).pathname !== SHOPPER_PATH) {
+    await next();
+    return;
+  }
+  if (c.req.method !== 'GET') {
+    return c.text('Method Not Allowed', 405, { ...PRIVATE, allow: 'GET' });
+  }
+  const request = c.req.raw;
+  const page = pageOf(c.req.query('page'), request.url);
+  const hasBody =
+    request.headers.has('transfer-encoding') ||
+    Number(request.headers.get('content-length') ?? '0') > 0;
+  if (!page || hasBody) {
+    return c.text('Bad Request', 400, PRIVATE);
+  }
+  const cookieHeader = c.req.header('cookie');
+  reportReferral(page, cookieHeader, c.req.header('user-agent'));
+  const data = startPageData(
+    {
+      pageUrl: atPublicOrigin(page, request),
+      cookieHeader,
+      isDocument: true,
+      shopper: true,
+      signal: request.signal,
+    },
+    createPageDataSources(cookieHeader),
+    getAppConfig().timeouts,
+  );
+  const [{ shopper: answer, personalisationCookies }, locale] = await Promise.all([
+    shopperOf(data, cookieHeader),
+    data.locale,
+  ]);
+  const chosenLocale = locale.requested ?? (answer.reloadForLocale ? answer.locale : undefined);
+  if (chosenLocale) {
+    c.header('set-cookie', localeCookie(chosenLocale), { append: true });
+  }
+  for (const cookie of personalisationCookies) {
+    try {
+      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
+        append: true,
+      });
+    } catch (error) {
+      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+    }
+  }
+  return c.json(answer, 200, PRIVATE);
+};
