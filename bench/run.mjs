@@ -512,7 +512,7 @@ if (!EDGE_ONLY) {
     let hits = 0;
     let originRenders = 0;
     let setCookies = 0;
-    let failures = 0;
+    const failures = [];
     for (let start = 0; start < EDGE_LOADS; start += CONNECTIONS) {
       await Promise.all(
         Array.from({ length: CONNECTIONS }, async (_, index) => {
@@ -533,7 +533,7 @@ if (!EDGE_ONLY) {
             setCookies += 1;
           }
           if (response.status !== 200) {
-            failures += 1;
+            failures.push(`${response.status} ${path.split('?')[0]}`);
           }
         }),
       );
@@ -548,7 +548,10 @@ if (!EDGE_ONLY) {
     row('  origin requests / origin renders', `${EDGE_LOADS - hits} / ${originRenders}`, '');
     row('  backend calls', String(mocks.calls() - callsBefore), '');
     row('  p50 / p99 at the edge', `${ms(percentile(50))} / ${ms(percentile(99))}`, '');
-    row('  Set-Cookie on a shared answer; non-200', `${setCookies}; ${failures}`, '0; 0');
+    row('  Set-Cookie on a shared answer; non-200', `${setCookies}; ${failures.length}`, '0; 0');
+    if (failures.length > 0) {
+      console.log(`non-200 answers at the edge: ${[...new Set(failures)].join(', ')}`);
+    }
     row(
       '  origin CPU per page load',
       ms((originCpu() - cpuBefore) / EDGE_LOADS),

@@ -124,6 +124,13 @@ sub vcl_backend_response {
     set beresp.ttl = 365d;
     return (deliver);
   }
+  # a file of public/ (favicon, images, vendor scripts): no caching header, the same bytes
+  # for everyone; every document and answer of the app says what may be kept
+  if (!beresp.http.Cache-Control && !beresp.http.Set-Cookie && beresp.status == 200) {
+    set beresp.ttl = 10m;
+    set beresp.grace = 1h;
+    return (deliver);
+  }
   # never kept: whatever sets a cookie, and whatever the origin does not call public
   if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "(?i)\bpublic\b" ||
       beresp.http.Cache-Control ~ "(?i)no-store|no-cache|private" || beresp.http.Vary == "*") {
