@@ -36,14 +36,58 @@ export const waitFor = async (url) => {
   throw new Error(`no answer from ${url}`);
 };
 
-/** The mock backends' process, and the loopback port of each backend. */
+/**
+ * The mock backends' process, the loopback port of each backend, and how many calls they
+ * have answered so far.
+ */
 export const startMockBackends = async (scenario) => {
   const child = spawn(process.execPath, ['bench/mock-backends.ts'], {
     env: { ...process.env, MOCK_SCENARIO: scenario },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [line] = await once(createInterface({ input: child.stdout }), 'line');
-  return { child, ports: JSON.parse(line) };
+  const lines = createInterface({ input: child.stdout });
+  const [line] = await once(lines, 'line');
+  let calls = 0;
+  lines.on('line', () => {
+    calls += 1;
+  });
+  return { child, ports: JSON.parse(line), calls: () => calls };
+};
+
+/** A throwaway redis-server on a free loopback port, nothing written to disk. */
+export const startRedis = async () => {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.includes('Ready to accept connections')) {
+      break;
+    }
+  }
+  child.stdout.resume();
+  return { child, url: `redis://127.0.0.1:${port}` };
+};
+
+/** `npm run edge` (Varnish) on `port` in front of `origins`, once it listens. */
+export const startEdge = async (origins, port) => {
+  const child = spawn(process.execPath, ['scripts/edge.ts'], {
+    env: {
+      ...process.env,
+      EDGE_ORIGINS: origins.map((origin) => new URL(origin).host).join(','),
+      EDGE_PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith('[edge] listening')) {
+      break;
+    }
+  }
+  child.stdout.resume();
+  return { child, origin: `http://127.0.0.1:${port}` };
 };
 
 export const backendEnv = (ports) => ({
@@ -59,7 +103,7 @@ export const startApp = async (extraEnv, nodeArgs = []) => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), ...extraEnv };
-  if (extraEnv.SITE_API_URL) {
+  if (extraEnv.SITE_API_URL && !extraEnv.SITE_PUBLIC_URL) {
     env.SITE_PUBLIC_URL = origin;
   }
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {

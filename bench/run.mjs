@@ -22,13 +22,18 @@ import {
   SECONDS,
   startApp,
   startFloor,
+  freePort,
+  startEdge,
   startMockBackends,
+  startRedis,
   stop,
   buildFloor,
 } from './harness.mjs';
 import { slowPhoneRows } from './slow-phone.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// BENCH_ONLY=edge: the floor's CPU per page and the edge row, nothing else
+const EDGE_ONLY = process.env.BENCH_ONLY === 'edge';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CMS_PAGE = '/science';
 // the Builder SDK and our editor registrations (their inputs' help texts); none of it may
@@ -282,30 +287,38 @@ const floor = {};
     floor.rps = ssr.result.requests.average;
     floor.p99 = ssr.result.latency.p99;
     floor.html = htmlSizes(await (await fetch(app.origin + '/')).text()).html;
-    const browser = await chromium.launch(chromiumOptions);
+  } finally {
+    if (EDGE_ONLY) {
+      stop(app.child);
+    }
+  }
+  if (!EDGE_ONLY) {
     try {
-      floor.js = (await firstLoadJavaScript(browser, app.origin + '/')).loaded.reduce(
-        (sum, script) => sum + script.gzip,
-        0,
-      );
-      floor.mainThread = [];
-      for (const view of MAIN_THREAD_VIEWS) {
-        floor.mainThread.push(await mainThread(browser, app.origin + '/', view));
+      const browser = await chromium.launch(chromiumOptions);
+      try {
+        floor.js = (await firstLoadJavaScript(browser, app.origin + '/')).loaded.reduce(
+          (sum, script) => sum + script.gzip,
+          0,
+        );
+        floor.mainThread = [];
+        for (const view of MAIN_THREAD_VIEWS) {
+          floor.mainThread.push(await mainThread(browser, app.origin + '/', view));
+        }
+      } finally {
+        await browser.close();
+      }
+      if (LIGHTHOUSE) {
+        floor.lighthouse = await lighthouse(app.origin + '/');
       }
     } finally {
-      await browser.close();
+      stop(app.child);
     }
-    if (LIGHTHOUSE) {
-      floor.lighthouse = await lighthouse(app.origin + '/');
-    }
-  } finally {
-    stop(app.child);
   }
 }
 
 // 1. the app alone: backends in their own process
 let backendsApartCpu;
-{
+if (!EDGE_ONLY) {
   const mocks = await startMockBackends('anonymous');
   const app = await startApp(backendEnv(mocks.ports));
   try {
@@ -414,7 +427,7 @@ let backendsApartCpu;
 
 // 2. what the render cache cannot serve: a signed-in customer (never shared), and every page
 // with the cache off (a preview, a long-tail page, the first visitor after a publish)
-{
+if (!EDGE_ONLY) {
   const mocks = await startMockBackends('customer');
   const app = await startApp(backendEnv(mocks.ports));
   try {
@@ -439,7 +452,7 @@ let backendsApartCpu;
     stop(app.child, mocks.child);
   }
 }
-{
+if (!EDGE_ONLY) {
   const mocks = await startMockBackends('anonymous');
   const app = await startApp({ ...backendEnv(mocks.ports), RENDER_CACHE_SECONDS: '0' });
   try {
@@ -458,7 +471,7 @@ let backendsApartCpu;
 }
 
 // 3. offline `npm start`: the mocks in the server process
-{
+if (!EDGE_ONLY) {
   const app = await startApp({});
   try {
     const loadBefore = load1();
@@ -480,7 +493,7 @@ let backendsApartCpu;
 }
 
 // 4. every backend slow (3 s): the first page of a fresh server, then a warm one
-{
+if (!EDGE_ONLY) {
   const mocks = await startMockBackends('slow-backends');
   const app = await startApp(backendEnv(mocks.ports));
   try {
@@ -494,7 +507,152 @@ let backendsApartCpu;
   }
 }
 
-// 5. the slow phone
-await slowPhone();
+// 5. the HTTP cache in front (npm run edge, docs/decisions/021-http-cache-in-front.md): two
+// instances on one Redis behind Varnish, 1,000 mixed page loads of new visitors, then real
+// browser views, with what reached the origins
+{
+  const EDGE_PAGES = ['/', CMS_PAGE, '/welcome', '/blocks/forms', '/blocks/carousels'];
+  const EDGE_LOCALES = ['en-US', 'en-CA'];
+  const EDGE_LOADS = 1_000;
+  // the n-th load: a page, a locale, one shopper in five signed in, ad and referral parameters
+  const mixed = (n) => {
+    const path = EDGE_PAGES[n % EDGE_PAGES.length];
+    const locale = EDGE_LOCALES[Math.floor(n / EDGE_PAGES.length) % EDGE_LOCALES.length];
+    const query = [`utm_source=ad-${n}`, `gclid=click-${n}`];
+    if (n % 3 === 0) {
+      query.push(`refCode=R${n}`);
+    }
+    const cookies = [`locale=${locale}`, `_ga=GA1.1.${n}`];
+    if (n % 5 === 4) {
+      cookies.push('mock-scenario=customer', `session=s-${n}`);
+    }
+    return {
+      path: `${path}?${query.join('&')}`,
+      cookie: cookies.join('; '),
+      signedIn: n % 5 === 4,
+    };
+  };
+  const redis = await startRedis();
+  const mocks = await startMockBackends('anonymous');
+  const edgePort = await freePort();
+  const shared = {
+    ...backendEnv(mocks.ports),
+    CACHE_URL: redis.url,
+    SITE_PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
+  };
+  const origins = [await startApp(shared), await startApp(shared)];
+  const edge = await startEdge(
+    origins.map((app) => app.origin),
+    edgePort,
+  );
+  const originCpu = () => origins.reduce((sum, app) => sum + cpuMs(app.child.pid), 0);
+  try {
+    const callsBefore = mocks.calls();
+    const cpuBefore = originCpu();
+    const latencies = [];
+    let hits = 0;
+    let originRenders = 0;
+    let setCookies = 0;
+    const failures = [];
+    for (let start = 0; start < EDGE_LOADS; start += CONNECTIONS) {
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, index) => {
+          const { path, cookie } = mixed(start + index);
+          const began = performance.now();
+          const response = await fetch(edge.origin + path, {
+            headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', cookie },
+          });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - began);
+          const answeredBy = response.headers.get('x-edge-cache');
+          if (answeredBy === 'hit') {
+            hits += 1;
+          } else if (response.headers.get('x-render-cache') !== 'hit') {
+            originRenders += 1;
+          }
+          if (answeredBy !== 'pass' && response.headers.has('set-cookie')) {
+            setCookies += 1;
+          }
+          if (response.status !== 200) {
+            failures.push(`${response.status} ${path.split('?')[0]}`);
+          }
+        }),
+      );
+    }
+    const percentile = (p) =>
+      latencies.toSorted((a, b) => a - b)[Math.ceil((p / 100) * latencies.length) - 1];
+    row(
+      `edge: ${EDGE_LOADS} mixed page loads answered by Varnish`,
+      `${((hits / EDGE_LOADS) * 100).toFixed(1)} %`,
+      '≥ 95 %',
+    );
+    row('  origin requests / origin renders', `${EDGE_LOADS - hits} / ${originRenders}`, '');
+    row('  backend calls', String(mocks.calls() - callsBefore), '');
+    row('  p50 / p99 at the edge', `${ms(percentile(50))} / ${ms(percentile(99))}`, '');
+    row('  Set-Cookie on a shared answer; non-200', `${setCookies}; ${failures.length}`, '0; 0');
+    if (failures.length > 0) {
+      console.log(`non-200 answers at the edge: ${[...new Set(failures)].join(', ')}`);
+    }
+    row(
+      '  origin CPU per page load',
+      ms((originCpu() - cpuBefore) / EDGE_LOADS),
+      '',
+      ms(floor.cpu),
+    );
+
+    // real browser views, each a new visitor: 10 anonymous, 10 signed in
+    const browser = await chromium.launch(chromiumOptions);
+    const viewCpuBefore = originCpu();
+    const fromOrigins = [];
+    const VIEWS = 20;
+    try {
+      for (let view = 0; view < VIEWS; view += 1) {
+        const { path, signedIn } = mixed(view * 7);
+        const context = await browser.newContext();
+        if (signedIn || view % 2 === 1) {
+          await context.addCookies([
+            { name: 'mock-scenario', value: 'customer', url: edge.origin },
+          ]);
+        }
+        const page = await context.newPage();
+        page.on('response', (response) => {
+          if (
+            response.url().startsWith(edge.origin) &&
+            response.headers()['x-edge-cache'] !== 'hit'
+          ) {
+            fromOrigins.push(
+              `${response.headers()['x-edge-cache'] ?? 'none'} ${response.status()} ${new URL(response.url()).pathname}`,
+            );
+          }
+        });
+        await page
+          .goto(edge.origin + path, { waitUntil: 'networkidle', timeout: 15_000 })
+          .catch(() => undefined);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    row(
+      'edge: origin CPU per browser view (10 anonymous, 10 signed in)',
+      ms((originCpu() - viewCpuBefore) / VIEWS),
+      '≤ 2×',
+      ms(floor.cpu),
+    );
+    row('  origin requests per browser view', (fromOrigins.length / VIEWS).toFixed(1), '');
+    if (process.env.BENCH_VERBOSE === '1') {
+      console.log(
+        `\nrequests of the browser views that reached an origin:\n${fromOrigins.join('\n')}`,
+      );
+    }
+  } finally {
+    stop(edge.child, ...origins.map((app) => app.child), mocks.child, redis.child);
+  }
+}
+
+// 6. the slow phone (bench/slow-phone.mjs)
+if (!EDGE_ONLY) {
+  await slowPhone();
+}
 
 printTable();

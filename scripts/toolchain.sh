@@ -2,8 +2,9 @@
 # scripts/toolchain.sh <npm script> [args…]: the README's two commands on any machine with npm.
 # Brings what the project needs when it is missing, then runs `npm run <script>`:
 #   - Node 24: the `node` on PATH if it is 24, else node@24 from the npm registry in .tools/node24;
-#   - Chromium for the browser tests and redis-server for the Redis-backed tests, from Debian's
-#     packages (apt-get, as root);
+#   - Chromium for the browser tests, redis-server for the Redis-backed tests, and Varnish with
+#     varnish-modules (xkey) for the HTTP cache in front (`npm run edge`, its servers test and the
+#     bench's edge row), from Debian's packages (apt-get, as root);
 #   - node_modules: `npm ci` when it is missing or older than package-lock.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +61,13 @@ else
 fi
 if ! command -v redis-server >/dev/null; then
   apt_install redis-server redis-server
+fi
+if ! command -v varnishd >/dev/null; then
+  apt_install varnishd varnish
+fi
+# xkey, the tag purge edge/storefront.vcl imports, is in varnish-modules
+if [ -z "$(find /usr/lib -path '*varnish/vmods/libvmod_xkey.so' -print -quit 2>/dev/null)" ]; then
+  apt_install "Varnish's xkey module" varnish-modules
 fi
 
 # Dependencies --------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { PURGE_BATCH_SIZE } from '../../src/lib/cache/redis-cache.ts';
 import { twoInstancesOnRedis, type LogLine, type Storefront } from './support/processes.ts';
 
 /*
@@ -101,6 +102,33 @@ test('a publish webhook on one instance purges the page on both', async () => {
   // another page stayed cached
   await load(servers.first, '/', 'purge-home-first-01');
   expect((await load(servers.second, '/', 'purge-home-second1')).pageCalls).toEqual([]);
+});
+
+test('a publish naming 12,000 paths is purged everywhere and answered with counts', async () => {
+  await load(servers.first, '/science', 'many-paths-warm-01');
+  const sent = Date.now();
+  const urls = Array.from({ length: 12_000 }, (_, index) => `/published-${index}`);
+  const response = await purge(servers.first, {
+    ...publishScience,
+    newValue: { ...publishScience.newValue, data: { url: [...urls, '/science'] } },
+  });
+  const body = await response.text();
+  expect(response.status).toBe(200);
+  // the paths and the sitemap, counted: not 12,000 tags echoed back
+  expect(JSON.parse(body)).toMatchObject({ purged: { model: 'page', tags: 12_002 } });
+  expect(body.length).toBeLessThan(200);
+  console.info(`12,000-path publish: ${response.status}, ${body.length} bytes: ${body}`);
+  // sent in batches of 500 tags, each its own message: the last one carries /science
+  const batches = Math.ceil(12_002 / PURGE_BATCH_SIZE);
+  await vi.waitFor(() =>
+    expect(
+      servers.second
+        .logs()
+        .filter((line) => line.msg === 'cache purge received' && Number(line.time) >= sent),
+    ).toHaveLength(batches),
+  );
+  const afterPurge = await load(servers.second, '/science', 'many-paths-after-01');
+  expect(afterPurge.pageCalls).toHaveLength(1);
 });
 
 test('the webhook refuses a wrong secret (401) and a payload off its contract (400)', async () => {

@@ -76,6 +76,17 @@ const EnvSchema = z.object({
   PRODUCT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // the HTTP caches in front (npm run edge) a publish purges by tag, as base URLs
+  EDGE_PURGE_URLS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -185,6 +196,7 @@ const createConfig = (env: Env & Addresses) => ({
   cacheUrl: env.CACHE_URL,
   cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+  edgePurgeUrls: env.EDGE_PURGE_URLS,
   logLevel: env.LOG_LEVEL,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   noindex: env.SITE_NOINDEX === 'on',

@@ -35,7 +35,19 @@ const TRACKING_PARAMS = new Set([
   'mkt_tok',
 ]);
 
-const isTrackingParam = (name: string) => TRACKING_PARAMS.has(name) || name.startsWith('utm_');
+const TRACKING_PARAM_PREFIX = 'utm_';
+
+const isTrackingParam = (name: string) =>
+  TRACKING_PARAMS.has(name) || name.startsWith(TRACKING_PARAM_PREFIX);
+
+/**
+ * A regular expression (JavaScript and PCRE alike) matching one tracking parameter of a
+ * query, with its value and the `&` after it, where a `?` or `&` comes before: what the HTTP
+ * cache in front removes from its key (edge/storefront.vcl) so it agrees with the server.
+ */
+export const TRACKING_PARAM_PATTERN = `(?<=[?&])(?:${TRACKING_PARAM_PREFIX}[^=&]*|${[
+  ...TRACKING_PARAMS,
+].join('|')})(?:=[^&]*)?(?:&|$)`;
 
 /** `url` without its tracking parameters, or `url` itself when it has none. */
 export const withoutTrackingParams = (url: URL): URL => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CmsWebhookSchema } from '../../contracts/cms-webhook.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
+import { purgeEdges } from '../lib/edge-purge.ts';
 import { CMS_WEBHOOK_SECRET_HEADER, purgeTagsFor, secretMatches } from '../lib/cms/cms-webhook.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { getLogger } from '../lib/logger.ts';
@@ -19,7 +20,8 @@ const limitBody = bodyLimit({
 
 /**
  * `POST /api/cms/webhook`: the CMS tells us an entry was published, changed or removed,
- * and we purge its cached results on every instance (docs/operations.md#publish-webhook).
+ * and we purge its cached results on every instance (docs/operations.md#publish-webhook) and,
+ * softly, at every HTTP cache in EDGE_PURGE_URLS (docs/decisions/021-http-cache-in-front.md).
  * Off (404) until CMS_WEBHOOK_SECRET is set; a request without that secret in the
  * `X-CMS-Webhook-Secret` header is refused before its body is read.
  */
@@ -46,22 +48,30 @@ export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
       return;
     }
     const tags = purgeTagsFor(body.data);
-    const everywhere = await getSharedCache().purgeTags(tags);
-    const fields = { model: body.data.modelName, operation: body.data.operation, tags };
-    if (!everywhere) {
-      // the other instances still serve the old content: a 5xx makes the CMS send it again
-      getLogger().warn(
-        fields,
-        'cms webhook: purged this instance only, the shared cache is out of reach',
-      );
-      c.res = c.json(
-        { error: 'the shared cache is out of reach: purged on this instance only', tags },
-        503,
-        { 'retry-after': String(WEBHOOK_RETRY_AFTER_SECONDS) },
-      );
+    const [everywhere, edges] = await Promise.all([
+      getSharedCache().purgeTags(tags),
+      purgeEdges(getAppConfig().edgePurgeUrls, tags),
+    ]);
+    // counts, not the tags: a publish may name thousands of paths
+    const fields = {
+      model: body.data.modelName,
+      operation: body.data.operation,
+      tags: tags.length,
+      edges,
+    };
+    const missed = [
+      ...(everywhere ? [] : ['the shared cache is out of reach: purged on this instance only']),
+      ...(edges.failed === 0 ? [] : [`${edges.failed} HTTP cache(s) could not be purged`]),
+    ];
+    if (missed.length > 0) {
+      // some copies still show the old content: a 5xx makes the CMS send it again
+      getLogger().warn(fields, `cms webhook: ${missed.join('; ')}`);
+      c.res = c.json({ error: missed.join('; '), ...fields }, 503, {
+        'retry-after': String(WEBHOOK_RETRY_AFTER_SECONDS),
+      });
       return;
     }
     getLogger().info(fields, 'cms webhook: cache purged');
-    c.res = c.json({ purged: tags });
+    c.res = c.json({ purged: fields });
   });
 };

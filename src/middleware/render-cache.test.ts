@@ -7,7 +7,7 @@ import { createCustomer, createUser } from '../../fixtures/users.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
 import { createRenderCache } from '../lib/render-cache/render-cache.ts';
-import { forgettingOnPurge } from '../lib/render-cache/server.ts';
+import { purgedWithSharedCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
 import { getNonce, getRequestContext, type RequestContextEnv } from '../lib/request-context.ts';
 import { answeringSources, pageDataFor } from '../lib/request-context.testing.ts';
@@ -39,7 +39,7 @@ const siteWith = (
   shellDeadline: Promise<void> = new Promise(() => undefined),
 ) => {
   let renders = 0;
-  const cache = forgettingOnPurge(createRenderCache({ ttlMs: 10_000 }));
+  const cache = purgedWithSharedCache(createRenderCache({ ttlMs: 10_000 }));
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
@@ -166,12 +166,40 @@ test('previews and pages the CMS has no entry for bypass the cache', async () =>
   expect(site.renders() + missing.renders()).toBe(3);
 });
 
-test('a CMS purge forgets every rendered page', async () => {
+test('a CMS purge marks stale the pages built from what it names, and only those', async () => {
   const site = siteWith(sharedPage);
   await site.get('/science?f=1');
-  expect((await site.get('/science?f=1')).cache).toBe('hit');
+  await site.get('/welcome?f=1');
   await getSharedCache().purgeTags(['cms:path:page:/elsewhere']);
+  expect((await site.get('/science?f=1')).cache).toBe('hit');
+  await getSharedCache().purgeTags(['cms:path:page:/science']);
   expect((await site.get('/science?f=1')).cache).toBe('miss');
+  expect((await site.get('/welcome?f=1')).cache).toBe('hit');
+  expect(site.renders()).toBe(3);
+  // a layout model's tag (here: everything from the CMS) reaches every page
+  await getSharedCache().purgeTags(['cms']);
+  expect((await site.get('/welcome?f=1')).cache).toBe('miss');
+});
+
+test('a purged page is still served while its content cannot be fetched', async () => {
+  let cmsDown = false;
+  const site = siteWith(() =>
+    cmsDown
+      ? sharedPage({
+          cmsPage: () => Promise.resolve({ status: 'failed', error: new Error('CMS 503') }),
+        })
+      : sharedPage(),
+  );
+  const kept = await site.get('/science?j=1');
+  await getSharedCache().purgeTags(['cms:path:page:/science']);
+  cmsDown = true;
+  const served = await site.get('/science?j=1');
+  expect(served.cache).toBe('stale');
+  expect(served.response.status).toBe(200);
+  expect(served.body.replace(/nonce-\d+-xyz/g, 'N')).toBe(kept.body.replace(/nonce-\d+-xyz/g, 'N'));
+  expect(site.renders()).toBe(1);
+  // a page never kept has no last copy: it is rendered with its fallbacks
+  expect((await site.get('/science?j=2')).cache).toBeNull();
   expect(site.renders()).toBe(2);
 });
 

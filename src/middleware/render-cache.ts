@@ -6,6 +6,7 @@ import {
   cutAtNonce,
   withNonce,
   type RenderCache,
+  type RenderedPage,
 } from '../lib/render-cache/render-cache.ts';
 import { getRenderCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
@@ -20,26 +21,32 @@ import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 export const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /**
- * The key of the page a request renders when its HTML may be kept, else undefined. A
+ * The key of the page a request renders when its HTML may be kept (`key`), and the key of
+ * its address (`addressKey`), for the last page kept; undefined when neither applies. A
  * page's render sees no shopper (src/middleware/shared-render.ts), so everything its HTML
- * depends on is here: the address at the public origin (with its query), the locale, and
- * what the server's extensions add (the mock state). A tested entry's page carries every
- * variation and the visitor's browser shows one (src/lib/ab-picker.ts).
- * The same page is served to every shopper, signed in or not
- * (docs/decisions/020-shared-documents.md). A preview, a page without a CMS entry and a
- * page whose calls took a fallback are never kept.
+ * depends on is in the key: the address at the public origin (with its query), the locale,
+ * and what the server's extensions add (the mock state). A tested entry's page carries every
+ * variation and the visitor's browser shows one (src/lib/ab-picker.ts), so the two keys are
+ * one. The same page is served to every shopper, signed in or not
+ * (docs/decisions/020-shared-documents.md). A preview and a page without a CMS entry are
+ * never kept; a page whose calls took a fallback has only the address key: the last page
+ * kept for it is served in its place (docs/decisions/021-http-cache-in-front.md).
  */
-const sharedPageKey = async ({ pageUrl, data }: RequestContext) => {
+const sharedPageKeys = async ({ pageUrl, data }: RequestContext) => {
   const path = pageUrl.pathname;
   if (!isContentPath(path) || isCmsPreview(pageUrl.searchParams)) {
     return undefined;
   }
   const [{ locale }, page] = await Promise.all([data.locale, data.page(path)]);
-  if (page.status !== 'found' || data.degraded) {
+  if (page.status === 'missing') {
     return undefined;
   }
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  return JSON.stringify([pageUrl.href, locale, ...extensions]);
+  const addressKey = JSON.stringify([pageUrl.href, locale, ...extensions]);
+  if (page.status !== 'found' || data.degraded) {
+    return { addressKey };
+  }
+  return { addressKey, key: addressKey };
 };
 
 /**
@@ -58,7 +65,7 @@ const renderedInFull = ({ data, outcome }: RequestContext) =>
 const keepWhenComplete = (
   c: Context<RequestContextEnv>,
   cache: RenderCache,
-  key: string,
+  keys: { key: string; addressKey: string },
   settled: () => void,
 ) => {
   const { res } = c;
@@ -84,9 +91,9 @@ const keepWhenComplete = (
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
       cache.set(
-        key,
+        keys.key,
         { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] },
-        { query: context.pageUrl.search !== '' },
+        { addressKey: keys.addressKey, query: context.pageUrl.search !== '' },
       );
     }
   })()
@@ -94,6 +101,23 @@ const keepWhenComplete = (
       // the shopper left or the render failed: nothing complete to keep
     })
     .finally(settled);
+};
+
+/** A kept page with this response's nonce, naming what it was built from. */
+const serveKept = (
+  c: Context<RequestContextEnv>,
+  page: RenderedPage,
+  nonce: string,
+  how: 'hit' | 'stale',
+) => {
+  // what the page was built from, for the tag header (src/middleware/page-data.ts)
+  for (const tag of page.tags) {
+    c.var.requestContext.data.tags.add(tag);
+  }
+  return c.body(withNonce(page, nonce), 200, {
+    'content-type': page.contentType,
+    [RENDER_CACHE_HEADER]: how,
+  });
 };
 
 /**
@@ -125,11 +149,21 @@ export const renderCacheOf = (
     }
     // waiting for the key must not hold the first flush: a page whose calls are still out
     // by the shell deadline is rendered and streams (docs/decisions/011-streaming-shell.md)
-    const known = await byShellDeadline(sharedPageKey(context));
-    const key = known.ready ? known.value : undefined;
-    if (!key) {
+    const known = await byShellDeadline(sharedPageKeys(context));
+    const keys = known.ready ? known.value : undefined;
+    if (!keys) {
       await next();
       return;
+    }
+    const { key, addressKey } = keys;
+    if (!key) {
+      // the page's content cannot be fetched now: the last page kept for it, if any
+      const last = cache.lastKept(addressKey);
+      if (!last) {
+        await next();
+        return;
+      }
+      return serveKept(c, last, context.nonce, 'stale');
     }
     const filling = fills.get(key);
     if (filling && !cache.get(key)) {
@@ -138,14 +172,7 @@ export const renderCacheOf = (
     }
     const page = cache.get(key);
     if (page) {
-      // what the page was built from, for the tag header (src/middleware/page-data.ts)
-      for (const tag of page.tags) {
-        context.data.tags.add(tag);
-      }
-      return c.body(withNonce(page, context.nonce), 200, {
-        'content-type': page.contentType,
-        [RENDER_CACHE_HEADER]: 'hit',
-      });
+      return serveKept(c, page, context.nonce, 'hit');
     }
     let settled = () => {};
     if (!filling) {
@@ -166,7 +193,7 @@ export const renderCacheOf = (
       throw error;
     }
     c.header(RENDER_CACHE_HEADER, 'miss');
-    keepWhenComplete(c, cache, key, settled);
+    keepWhenComplete(c, cache, { key, addressKey }, settled);
   };
 };
 

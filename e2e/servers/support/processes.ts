@@ -183,3 +183,37 @@ export const oneInstanceOnFaultBackend = (env: Record<string, string> = {}) => {
   });
   return pair;
 };
+
+/**
+ * `npm run edge` (Varnish) on a free loopback port in front of `origins`; resolves once it
+ * listens. `env` adds EDGE_* settings (EDGE_PURGE_ALLOW, …).
+ */
+export const startEdge = async (
+  origins: readonly string[],
+  { port, env = {} }: { port?: number; env?: Record<string, string> } = {},
+) => {
+  const edgePort = port ?? (await freeLoopbackPort());
+  const child = spawn(process.execPath, ['scripts/edge.ts'], {
+    env: {
+      ...process.env,
+      EDGE_ORIGINS: origins.map((origin) => new URL(origin).host).join(','),
+      EDGE_PORT: String(edgePort),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const watched = watch(child);
+  await watched.waitForLine((line) => line.startsWith('[edge] listening'));
+  return {
+    url: `http://127.0.0.1:${edgePort}`,
+    lines: watched.lines,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+      }
+      return watched.exited;
+    },
+  };
+};
+
+export type Edge = Awaited<ReturnType<typeof startEdge>>;

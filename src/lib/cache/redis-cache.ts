@@ -10,7 +10,13 @@ const PURGE_CHANNEL = 'storefront:cache:purge';
 // short, because a purge message can be lost while Redis is unreachable
 const LOCAL_TTL_MS = 2_000;
 
+// how many tags one purge command or one purge message names: each is a short step for
+// Redis, so a publish of thousands of paths never holds it for other instances' reads
+export const PURGE_BATCH_SIZE = 500;
+
 const StoredSchema = z.object({
+  // the generation of each tag when the value was written, in the order of `tags`
+  gens: z.array(z.number()),
   value: z.unknown(),
   freshUntil: z.number(),
   staleUntil: z.number(),
@@ -18,6 +24,35 @@ const StoredSchema = z.object({
   tags: z.array(z.string()),
 });
 const PurgeMessageSchema = z.object({ tags: z.array(z.string()) });
+
+/*
+ * A purge never lists the keys of a tag: each tag has a generation, a number an entry
+ * records when written and a purge increments; an entry whose recorded generations differ
+ * from the current ones was purged. A tag's generation key lives exactly as long as the
+ * longest-lived entry that carries it (made with that entry, lengthened by later ones), so
+ * Redis holds one small key per live tag and nothing that only a purge would shrink. The
+ * write records the generations and stores the entry in one step, so no purge falls between.
+ *
+ * KEYS: the entry, then each tag's generation; ARGV: the lifetime (ms), then the entry's
+ * JSON without its opening brace.
+ */
+const WRITE_SCRIPT = `
+local lifetime = ARGV[1]
+local gens = {}
+for i = 2, #KEYS do
+  redis.call('SET', KEYS[i], '0', 'NX', 'PX', lifetime)
+  redis.call('PEXPIRE', KEYS[i], lifetime, 'GT')
+  gens[#gens + 1] = redis.call('GET', KEYS[i])
+end
+redis.call('SET', KEYS[1], '{"gens":[' .. table.concat(gens, ',') .. '],' .. ARGV[2], 'PX', lifetime)
+`;
+// a tag no live entry carries has no generation key and nothing to purge: none is made,
+// so what a purge names leaves nothing behind (INCR keeps the key's expiry)
+const PURGE_SCRIPT = `
+for i = 1, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('INCR', KEYS[i]) end
+end
+`;
 
 /** A stored entry, or undefined when the text is not one (not JSON, or not of its shape). */
 const parseStored = (text: string) => {
@@ -30,13 +65,19 @@ const parseStored = (text: string) => {
 };
 
 const entryKey = (key: string) => `${PREFIX}entry:${key}`;
-const tagKey = (tag: string) => `${PREFIX}tag:${tag}`;
+const generationKey = (tag: string) => `${PREFIX}gen:${tag}`;
+
+const inBatches = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / PURGE_BATCH_SIZE) }, (_, index) =>
+    items.slice(index * PURGE_BATCH_SIZE, (index + 1) * PURGE_BATCH_SIZE),
+  );
 
 /**
  * A cache shared by every instance pointed at one Redis. Each command is time-boxed and
  * never queued while Redis is away, so an outage degrades to "no cache": a miss on
- * read, a dropped write. Purges delete the tagged entries in Redis and tell every
- * instance over pub/sub to drop its short-lived local copies.
+ * read, a dropped write. A purge moves its tags to a new generation in Redis, which
+ * makes every entry written under the old one a miss, and tells every instance over
+ * pub/sub to drop its short-lived local copies.
  */
 export const createRedisCache = (
   url: string,
@@ -85,7 +126,7 @@ export const createRedisCache = (
       const { tags } = PurgeMessageSchema.parse(JSON.parse(message));
       void local.purgeTags(tags);
       onPurge?.(tags);
-      log.debug({ tags }, 'cache purge received');
+      log.debug({ tags: tags.length }, 'cache purge received');
     } catch {
       log.warn('ignored a malformed cache purge message');
     }
@@ -119,7 +160,14 @@ export const createRedisCache = (
         await attempt('del', () => client.del(entryKey(key)));
         return undefined;
       }
-      const { tags, ...hit } = stored as CacheHit<T> & { tags: string[] };
+      const { tags, gens, ...hit } = stored as CacheHit<T> & { tags: string[]; gens: number[] };
+      if (tags.length > 0) {
+        const current = await attempt('generations', () => client.mget(tags.map(generationKey)));
+        if (!current || current.some((gen, index) => Number(gen) !== gens[index])) {
+          // purged since it was written (or the generations are out of reach): a miss
+          return undefined;
+        }
+      }
       // only fresh values are kept near; a stale one must reach the loader each time
       await local.set(key, hit.value, {
         ttlMs: Math.min(LOCAL_TTL_MS, hit.freshUntil - Date.now()),
@@ -130,21 +178,16 @@ export const createRedisCache = (
     set: async <T>(key: string, value: T, setOptions: CacheSetOptions) => {
       const { ttlMs, staleMs = 0, tags = [] } = setOptions;
       await local.set(key, value, { ttlMs: Math.min(LOCAL_TTL_MS, ttlMs), tags });
-      const stored = JSON.stringify({ ...createHit(value, ttlMs, staleMs), tags });
-      await attempt('set', async () => {
-        const lifetimeMs = ttlMs + staleMs;
-        const batch = client.multi().set(entryKey(key), stored, 'PX', lifetimeMs);
-        for (const tag of tags) {
-          // a tag's key list lives as long as its longest-lived entry, never longer, so what
-          // a stranger's random paths write is gone with them and a purge reads only live
-          // keys: NX gives a new list its first expiry, GT only ever lengthens it
-          batch
-            .sadd(tagKey(tag), key)
-            .pexpire(tagKey(tag), lifetimeMs, 'NX')
-            .pexpire(tagKey(tag), lifetimeMs, 'GT');
-        }
-        await batch.exec();
-      });
+      const lifetimeMs = ttlMs + staleMs;
+      if (lifetimeMs <= 0) {
+        return;
+      }
+      // the script puts the generations first: `{"gens":[…],` + this without its brace
+      const rest = JSON.stringify({ ...createHit(value, ttlMs, staleMs), tags }).slice(1);
+      const keys = [entryKey(key), ...tags.map(generationKey)];
+      await attempt('set', () =>
+        client.eval(WRITE_SCRIPT, keys.length, ...keys, String(lifetimeMs), rest),
+      );
     },
     delete: async (key) => {
       await local.delete(key);
@@ -153,15 +196,20 @@ export const createRedisCache = (
     purgeTags: async (tags) => {
       await local.purgeTags(tags);
       onPurge?.(tags);
-      const shared = await attempt('purge', async () => {
-        for (const tag of tags) {
-          const keys = await client.smembers(tagKey(tag));
-          await client.del(tagKey(tag), ...keys.map(entryKey));
+      // each batch is its own command under the time box: many short steps, never one
+      // long one, so other instances' reads go on between them
+      for (const batch of inBatches(tags)) {
+        const keys = batch.map(generationKey);
+        const shared = await attempt('purge', async () => {
+          await client.eval(PURGE_SCRIPT, keys.length, ...keys);
+          await client.publish(PURGE_CHANNEL, JSON.stringify({ tags: batch }));
+          return true;
+        });
+        if (!shared) {
+          return false;
         }
-        await client.publish(PURGE_CHANNEL, JSON.stringify({ tags }));
-        return true;
-      });
-      return shared === true;
+      }
+      return true;
     },
     ping: async () => (await attempt('ping', () => client.ping())) === 'PONG',
     close: async () => {

@@ -8,17 +8,18 @@ const KEY = Symbol.for('storefront.render-cache');
 const globals = globalThis as typeof globalThis & { [KEY]?: RenderCache };
 
 /**
- * A purge of the shared cache (a CMS publish) makes `cache` forget every page: a page is
- * made of a CMS entry, three layout models and products, so no one tag names all the
- * pages a publish touches.
+ * A purge of the shared cache (a CMS publish) marks stale the pages of `cache` built from
+ * what it names: each page keeps the tags of its entry, layout models and products.
  */
-export const forgettingOnPurge = (cache: RenderCache): RenderCache => {
-  onCachePurge(() => cache.clear());
+export const purgedWithSharedCache = (cache: RenderCache): RenderCache => {
+  onCachePurge((tags) => cache.purgeTags(tags));
   return cache;
 };
 
 /** This process's rendered pages, or undefined when RENDER_CACHE_SECONDS is 0. */
 export const getRenderCache = (): RenderCache | undefined => {
   const ttlMs = getAppConfig().renderCacheMs;
-  return ttlMs > 0 ? (globals[KEY] ??= forgettingOnPurge(createRenderCache({ ttlMs }))) : undefined;
+  return ttlMs > 0
+    ? (globals[KEY] ??= purgedWithSharedCache(createRenderCache({ ttlMs })))
+    : undefined;
 };

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freeLoopbackPort } from '../support/free-port.ts';
+import { startFaultBackend, storefrontEnvOn, type FaultBackend } from '../support/fault-backend.ts';
+import {
+  startEdge,
+  startRedis,
+  startStorefront,
+  type Edge,
+  type Storefront,
+} from './support/processes.ts';
+
+/*
+ * `npm run edge` (Varnish 7.1 with xkey, edge/storefront.vcl) in front of two production
+ * instances on one Redis, their backends served from this process, the CMS publish webhook purging it through EDGE_PURGE_URLS
+ * (docs/decisions/021-http-cache-in-front.md). `x-edge-cache` says what answered a request.
+ */
+const SECRET = 'test-webhook-secret-0123456789';
+const setup = {} as {
+  redis: Awaited<ReturnType<typeof startRedis>>;
+  backends: FaultBackend;
+  first: Storefront;
+  second: Storefront;
+};
+const servers = setup;
+let edge: Edge;
+
+beforeAll(async () => {
+  const edgePort = await freeLoopbackPort();
+  setup.redis = await startRedis();
+  // backends in this process, the storefronts in theirs: production with mocks off, so the
+  // documents are what a shop's are (the mock layer's own session cookie is not in them)
+  setup.backends = await startFaultBackend();
+  const env = storefrontEnvOn(setup.backends, {
+    CACHE_URL: setup.redis.url,
+    // two cores shared by many processes: a slow answer here is load, not an outage
+    CACHE_TIMEOUT_MS: '3000',
+    CMS_WEBHOOK_SECRET: SECRET,
+    EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
+  });
+  [setup.first, setup.second] = await Promise.all([startStorefront(env), startStorefront(env)]);
+  edge = await startEdge([setup.first.url, setup.second.url], { port: edgePort });
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  await Promise.all([setup.first?.stop(), setup.second?.stop()]);
+  await setup.backends?.close();
+  await setup.redis?.stop();
+});
+
+const PAGES = ['/', '/science', '/welcome', '/blocks/forms', '/blocks/carousels'];
+const LOCALES = ['en-US', 'en-CA'];
+
+/**
+ * The n-th page load of a mixed set: five pages, two locales, one shopper in five signed in
+ * (a session cookie the edge never forwards), each a new visitor with cookies of their own and ad or
+ * referral parameters in the address.
+ */
+const mixedLoad = (n: number) => {
+  const path = PAGES[n % PAGES.length]!;
+  const locale = LOCALES[Math.floor(n / PAGES.length) % LOCALES.length]!;
+  const signedIn = n % 5 === 4;
+  const query = [
+    `utm_source=ad-${n}`,
+    `gclid=click-${n}`,
+    ...(n % 3 === 0 ? [`refCode=R${n}`] : []),
+  ];
+  const cookies = [
+    `locale=${locale}`,
+    `_ga=GA1.1.${n}`,
+    `visitor=${n}`,
+    ...(signedIn ? [`session=signed-in-${n}`] : []),
+  ];
+  return fetch(`${edge.url}${path}?${query.join('&')}`, {
+    headers: { accept: 'text/html', cookie: cookies.join('; ') },
+  });
+};
+
+const purge = (body: unknown) =>
+  fetch(`${servers.first.url}/api/cms/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': SECRET },
+    body: JSON.stringify(body),
+  });
+
+const publishScience = {
+  modelName: 'page',
+  operation: 'publish',
+  newValue: {
+    id: 'page-science',
+    query: [{ property: 'urlPath', operator: 'is', value: '/science' }],
+    data: { url: '/science' },
+  },
+  previousValue: null,
+};
+
+const edgeCache = (response: Response) => response.headers.get('x-edge-cache');
+
+/**
+ * Loads a page through the edge until the edge keeps it: an instance's first render of a
+ * page, or one slowed past the shell deadline by a loaded machine, streams and is private
+ * (docs/decisions/020-shared-documents.md), and the edge keeps only public answers.
+ */
+const warm = async (path: string, cookie = '') => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${edge.url}${path}`, {
+      headers: { accept: 'text/html', cookie },
+    });
+    await response.text();
+    if (edgeCache(response) === 'hit') {
+      return;
+    }
+  }
+  throw new Error(`the edge never kept ${path}`);
+};
+
+const stopOrigins = () => Promise.all([servers.first.stop(), servers.second.stop()]);
+
+test('mixed page loads are answered by the edge, never with a Set-Cookie', async () => {
+  // a warm site: each page in each locale kept once
+  for (const path of PAGES) {
+    for (const locale of LOCALES) {
+      await warm(path, `locale=${locale}`);
+    }
+  }
+  const answers: { status: number; cache: string | null; setCookie: boolean }[] = [];
+  for (let start = 0; start < 200; start += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const response = await mixedLoad(start + index);
+        await response.text();
+        return {
+          status: response.status,
+          cache: edgeCache(response),
+          setCookie: response.headers.has('set-cookie'),
+        };
+      }),
+    );
+    answers.push(...batch);
+  }
+  const hits = answers.filter((answer) => answer.cache === 'hit').length;
+  console.info(`edge: ${hits} of ${answers.length} page loads answered by Varnish`);
+  expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  // a shared answer (kept at the edge) never carries a cookie
+  expect(answers.filter((answer) => answer.cache !== 'pass' && answer.setCookie)).toEqual([]);
+  expect(hits / answers.length).toBeGreaterThanOrEqual(0.95);
+});
+
+test('a publish refetches the published page at once and leaves the others cached', async () => {
+  await warm('/science');
+  await warm('/welcome');
+  const webhook = await purge(publishScience);
+  expect(webhook.status).toBe(200);
+  expect(await webhook.json()).toMatchObject({ purged: { edges: { purged: 1, failed: 0 } } });
+  // the very next request is fetched from an origin, not served stale
+  const science = await fetch(`${edge.url}/science`, { headers: { accept: 'text/html' } });
+  await science.text();
+  expect(edgeCache(science)).not.toBe('hit');
+  const welcome = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
+  await welcome.text();
+  expect(edgeCache(welcome)).toBe('hit');
+});
+
+test('the edge refuses a purge from an address it does not allow', async () => {
+  const closed = await startEdge([servers.first.url], { env: { EDGE_PURGE_ALLOW: 'none' } });
+  try {
+    const refused = await fetch(`${closed.url}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-softpurge': 'cms' },
+    });
+    expect(refused.status).toBe(403);
+    // a loopback caller of the default edge may
+    const allowed = await fetch(`${edge.url}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-softpurge': 'cms:path:page:/nowhere' },
+    });
+    expect(allowed.status).toBe(200);
+  } finally {
+    await closed.stop();
+  }
+});
+
+test('the configuration keeps a copy at least a minute past its freshness', () => {
+  const vcl = readFileSync('edge/storefront.vcl', 'utf8');
+  expect(vcl).toMatch(/if \(beresp\.grace < 60s\) \{\s*set beresp\.grace = 60s;/);
+});
+
+// last two: they stop the origins
+test('with every origin down, the last copy of a page is served', async () => {
+  await warm('/welcome');
+  const kept = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
+  const keptBody = await kept.text();
+  expect(edgeCache(kept)).toBe('hit');
+  await stopOrigins();
+  // even marked stale by a publish that came meanwhile
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-softpurge': 'cms:path:page:/welcome' },
+  });
+  const served = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
+  expect(served.status).toBe(200);
+  expect(await served.text()).toBe(keptBody);
+});
+
+test('with every origin down, a page never kept is answered at once, not held', async () => {
+  await stopOrigins();
+  const unknown = await fetch(`${edge.url}/never-seen-${Date.now()}`);
+  expect(unknown.status).toBe(503);
+  expect(unknown.headers.get('retry-after')).toBe('5');
+  expect(await unknown.text()).toContain('Please try again in a moment.');
+  // and the shopper's own requests, which are never kept
+  const own = await fetch(`${edge.url}/api/shopper?page=/`);
+  expect(own.status).toBe(503);
+});

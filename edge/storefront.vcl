@@ -1,0 +1,198 @@
+vcl 4.1;
+# The HTTP cache in front of the storefront's origins (docs/decisions/021-http-cache-in-front.md),
+# for Varnish 7.1 and varnish-modules' xkey. Started by `npm run edge` (scripts/edge.ts), which
+# writes what depends on the environment into the working directory beside this file:
+#   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
+#   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
+#   keys.vcl      sub edge_key_url: the address without its tracking parameters
+#                 (from src/lib/tracking-params.ts), in req.http.x-edge-url
+#
+# What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
+# Set-Cookie, keyed by its address less tracking parameters, its host and the only two cookies
+# a document depends on (locale, mock-scenario). Everything else passes with its cookies.
+
+import std;
+import directors;
+import cookie;
+import xkey;
+
+include "origins.vcl";
+include "purgers.vcl";
+include "keys.vcl";
+
+sub vcl_recv {
+  set req.backend_hint = origins.backend();
+  unset req.http.x-edge-url;
+
+  if (req.method == "PURGE") {
+    call edge_purge;
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # the shopper's own answers, QA's mock tools, operators' endpoints
+  if (req.url ~ "^/(api/|__mocks|__scenarios|dd_metrics|healthz|readyz)") {
+    return (pass);
+  }
+  # CMS preview (src/lib/cms-preview.ts) and mock switches (?mock=, ?mock-scenario=, ?mock-fault=)
+  if (req.url ~ "[?&](builder\.preview|builder\.space|apiKey|builder\.overrides\.[^=&]*|mock(-[a-z]+)?)(=|&|$)") {
+    return (pass);
+  }
+  if (req.http.Authorization) {
+    return (pass);
+  }
+
+  # a document depends on no other cookie: the origin never sees the rest, so it cannot
+  # render anything of the shopper into what is shared
+  if (req.http.Cookie) {
+    cookie.parse(req.http.Cookie);
+    cookie.keep("locale,mock-scenario");
+    set req.http.Cookie = cookie.get_string();
+    if (req.http.Cookie == "") {
+      unset req.http.Cookie;
+    }
+  }
+  call edge_key_url;
+
+  # while an origin answers, an expired or purged copy is fetched again before it is
+  # served; once every origin fails (or on the retry after an error, below), the last
+  # copy is served for as long as its grace
+  if (req.http.x-edge-stale-ok) {
+    # req.grace outlives a restart: lift the limit, the copy's own grace bounds it
+    set req.grace = 365d;
+  } elsif (std.healthy(req.backend_hint)) {
+    set req.grace = 0s;
+  }
+  return (hash);
+}
+
+sub edge_purge {
+  if (client.ip !~ purgers) {
+    return (synth(403, "Forbidden"));
+  }
+  if (req.http.xkey-softpurge) {
+    set req.http.x-edge-purged = xkey.softpurge(req.http.xkey-softpurge);
+  } elsif (req.http.xkey-purge) {
+    set req.http.x-edge-purged = xkey.purge(req.http.xkey-purge);
+  } else {
+    return (synth(400, "Name the tags in xkey-softpurge or xkey-purge"));
+  }
+  return (synth(200, "Purged " + req.http.x-edge-purged));
+}
+
+sub vcl_hash {
+  hash_data(req.http.x-edge-url);
+  hash_data(req.http.host);
+  if (req.http.Cookie) {
+    # by name, whatever order the browser sent them in
+    hash_data("locale=" + cookie.get("locale"));
+    hash_data("mock-scenario=" + cookie.get("mock-scenario"));
+  }
+  return (lookup);
+}
+
+sub vcl_miss {
+  # the retry after an error found no copy to serve: answer now rather than ask again
+  if (req.http.x-edge-stale-ok) {
+    return (synth(503, "Service Unavailable"));
+  }
+}
+
+sub vcl_backend_fetch {
+  # the origin renders a page the same with or without them: it is asked once, without
+  if (bereq.http.x-edge-url) {
+    set bereq.url = bereq.http.x-edge-url;
+  }
+  unset bereq.http.x-edge-url;
+  unset bereq.http.x-edge-stale-ok;
+}
+
+sub vcl_backend_response {
+  if (bereq.uncacheable) {
+    return (deliver);
+  }
+  if (beresp.status >= 500) {
+    # keeps the last good copy: a background refresh that failed leaves it in place, and
+    # the client's request is retried against it (vcl_synth)
+    return (abandon);
+  }
+  # a build file: content-hashed, the same bytes for a year (the origin marks only the
+  # files its static handler served as immutable)
+  if (bereq.url ~ "^/assets/" && beresp.status == 200 &&
+      beresp.http.Cache-Control ~ "immutable") {
+    unset beresp.http.Set-Cookie;
+    set beresp.ttl = 365d;
+    return (deliver);
+  }
+  # a file of public/ (favicon, images, vendor scripts): no caching header, the same bytes
+  # for everyone; every document and answer of the app says what may be kept
+  if (!beresp.http.Cache-Control && !beresp.http.Set-Cookie && beresp.status == 200) {
+    set beresp.ttl = 10m;
+    set beresp.grace = 1h;
+    return (deliver);
+  }
+  # never kept: whatever sets a cookie, and whatever the origin does not call public
+  if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "(?i)\bpublic\b" ||
+      beresp.http.Cache-Control ~ "(?i)no-store|no-cache|private" || beresp.http.Vary == "*") {
+    call vcl_beresp_hitmiss;
+  }
+  # the copy outlives its freshness by the origin's stale-if-error, never less than a minute
+  # (Varnish reads s-maxage and stale-while-revalidate itself)
+  set beresp.grace = std.duration(
+    regsub(beresp.http.Cache-Control, "^.*\bstale-if-error=([0-9]+).*$", "\1s"), 60s);
+  if (beresp.grace < 60s) {
+    set beresp.grace = 60s;
+  }
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  if (!bereq.uncacheable) {
+    # as a 5xx: keep the last copy, retry the client's request against it
+    return (abandon);
+  }
+  # a passed request: no copy to fall back on, a short page at once
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "5";
+  set beresp.body = {"Service unavailable: please try again in a moment.
+"};
+  return (deliver);
+}
+
+sub vcl_synth {
+  # a fetch abandoned on an error: once, look for the last copy whatever its age
+  if (resp.status == 503 && req.restarts == 0 && req.method != "PURGE" &&
+      req.http.x-edge-url && !req.http.x-edge-stale-ok) {
+    set req.http.x-edge-stale-ok = "1";
+    return (restart);
+  }
+  set resp.http.Cache-Control = "no-store";
+  if (req.method == "PURGE" || resp.status == 400 || resp.status == 403) {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    set resp.body = resp.reason + {"
+"};
+    return (deliver);
+  }
+  set resp.http.Content-Type = "text/html; charset=utf-8";
+  set resp.http.Retry-After = "5";
+  set resp.body = {"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>"} +
+    resp.status + " " + resp.reason + {"</title></head><body><h1>"} + resp.reason +
+    {"</h1><p>Please try again in a moment.</p></body></html>
+"};
+  return (deliver);
+}
+
+sub vcl_deliver {
+  # for operators, tests and the bench: was this answered here or by an origin
+  if (obj.uncacheable) {
+    set resp.http.x-edge-cache = "pass";
+  } elsif (obj.hits > 0) {
+    set resp.http.x-edge-cache = "hit";
+  } else {
+    set resp.http.x-edge-cache = "miss";
+  }
+  unset resp.http.xkey;
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError } from '../src/lib/config.ts';
+import { TRACKING_PARAM_PATTERN, withoutTrackingParams } from '../src/lib/tracking-params.ts';
+import { readEdgeSettings, writeEdgeVcl } from './edge-vcl.ts';
+
+/** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
+const edgeKeyUrl = (pathAndQuery: string) =>
+  pathAndQuery.replaceAll(new RegExp(TRACKING_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
+
+test.each([
+  '/science',
+  '/science?utm_source=x&gclid=1',
+  '/?a=1&utm_campaign=spring&b=3',
+  '/shop?refCode=abc&sort=price',
+  '/shop?sort=price&fbclid=1&_ga=2',
+  '/?refCodes=1&gclidx=2&utm=3',
+  '/?affid',
+])('the edge keys %s as the server renders it', (pathAndQuery) => {
+  const url = new URL(pathAndQuery, 'http://shop.test');
+  const kept = withoutTrackingParams(url);
+  expect(edgeKeyUrl(pathAndQuery)).toBe(`${kept.pathname}${kept.search}`);
+});
+
+test('the edge defaults to the local npm start on 8080, purge from loopback only', () => {
+  expect(readEdgeSettings({ PORT: '3100' })).toEqual({
+    origins: [{ host: '127.0.0.1', port: 3100 }],
+    host: '127.0.0.1',
+    port: 8080,
+    purgeAllow: ['127.0.0.1', '::1'],
+    memory: '256M',
+  });
+  expect(
+    readEdgeSettings({ EDGE_ORIGINS: 'a.internal:3000, [::1]:3001', EDGE_PURGE_ALLOW: 'none' }),
+  ).toMatchObject({
+    origins: [
+      { host: 'a.internal', port: 3000 },
+      { host: '::1', port: 3001 },
+    ],
+    purgeAllow: [],
+  });
+});
+
+test.each([
+  [{ EDGE_ORIGINS: 'no-port' }, 'EDGE_ORIGINS'],
+  [{ EDGE_ORIGINS: 'a:99999' }, 'EDGE_ORIGINS'],
+  [{ EDGE_PURGE_ALLOW: 'everyone' }, 'EDGE_PURGE_ALLOW'],
+  [{ EDGE_PURGE_ALLOW: '10.0.0.0/33' }, 'EDGE_PURGE_ALLOW'],
+  [{ EDGE_PORT: 'eighty' }, 'EDGE_PORT'],
+])('%o is refused, naming %s', (env, name) => {
+  expect(() => readEdgeSettings(env)).toThrow(ConfigError);
+  expect(() => readEdgeSettings(env)).toThrow(name);
+});
+
+test.each([
+  ['two origins, purge from loopback', {}],
+  ['purge from nowhere', { EDGE_PURGE_ALLOW: 'none' }],
+  ['purge from a network', { EDGE_PURGE_ALLOW: '10.0.0.0/8,fd00::/8' }],
+])(
+  'varnishd compiles the VCL (%s)',
+  (_, env) => {
+    const directory = mkdtempSync(join(tmpdir(), 'edge-vcl-test-'));
+    chmodSync(directory, 0o755);
+    try {
+      const settings = readEdgeSettings({ EDGE_ORIGINS: '127.0.0.1:1,127.0.0.1:2', ...env });
+      const main = writeEdgeVcl(directory, settings);
+      const compiled = spawnSync(
+        'varnishd',
+        ['-C', '-f', main, '-p', `vcl_path=${directory}`, '-n', join(directory, 'n')],
+        // -C prints the C it compiles to: megabytes
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      expect(compiled.error).toBeUndefined();
+      expect(compiled.stderr).not.toContain('Message from VCC-compiler');
+      expect(compiled.status).toBe(0);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  },
+  30_000,
+);

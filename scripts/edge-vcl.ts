@@ -1,0 +1,185 @@
+/**
+ * What `npm run edge` needs to start Varnish: its settings from the environment (EDGE_*),
+ * and the VCL files that depend on them, written beside edge/storefront.vcl in varnishd's
+ * working directory (docs/decisions/021-http-cache-in-front.md).
+ */
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ConfigError, presentVariables } from '../src/lib/config.ts';
+import { TRACKING_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+
+export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const OriginSchema = z.string().transform((text, context) => {
+  const match = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+):(\d{1,5})$/i.exec(text);
+  const parsed = port.safeParse(match?.[2]);
+  if (!match || !parsed.success) {
+    context.addIssue({ code: 'custom', message: `"${text}" is not host:port` });
+    return z.NEVER;
+  }
+  return { host: match[1]!.replace(/^\[|\]$/g, ''), port: parsed.data };
+});
+
+// an address or a network (address/bits), as a Varnish ACL entry takes them
+const AllowedSchema = z.string().refine((text) => {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  const maxBits = version === 6 ? 128 : 32;
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits))
+  );
+}, 'an IP address or address/bits');
+
+const EdgeEnvSchema = z.object({
+  // the origins' `npm start` (its PORT) unless named
+  EDGE_ORIGINS: z.string().optional(),
+  EDGE_PORT: port.default(8080),
+  // loopback unless an operator puts it on a network
+  EDGE_HOST: z.string().min(1).default('127.0.0.1'),
+  // who may purge: `none`, or comma-separated addresses and networks
+  EDGE_PURGE_ALLOW: z.string().default('127.0.0.1,::1'),
+  // the cache's memory (varnishd -s malloc); least recently used copies go first
+  EDGE_MEMORY: z
+    .string()
+    .regex(/^\d+[KMG]$/)
+    .default('256M'),
+  PORT: port.default(3000),
+});
+
+export type EdgeSettings = {
+  origins: { host: string; port: number }[];
+  host: string;
+  port: number;
+  purgeAllow: string[];
+  memory: string;
+};
+
+const describeIssues = (error: z.ZodError) =>
+  error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+
+/** The edge's settings, or a ConfigError naming each variable that is wrong. */
+export const readEdgeSettings = (source: Record<string, string | undefined>): EdgeSettings => {
+  const env = EdgeEnvSchema.safeParse(presentVariables(source));
+  if (!env.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(env.error)}`);
+  }
+  const { EDGE_ORIGINS, EDGE_PURGE_ALLOW } = env.data;
+  const origins = z
+    .array(OriginSchema)
+    .min(1)
+    .safeParse(list(EDGE_ORIGINS ?? `127.0.0.1:${env.data.PORT}`));
+  const allow = EDGE_PURGE_ALLOW === 'none' ? [] : list(EDGE_PURGE_ALLOW);
+  const purgeAllow = z.array(AllowedSchema).safeParse(allow);
+  const problems = [
+    ...(origins.success ? [] : [`  EDGE_ORIGINS: ${origins.error.issues[0]?.message}`]),
+    ...(purgeAllow.success
+      ? []
+      : [`  EDGE_PURGE_ALLOW: ${purgeAllow.error.issues[0]?.message} (or none)`]),
+  ];
+  if (!origins.success || !purgeAllow.success) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    origins: origins.data,
+    host: env.data.EDGE_HOST,
+    port: env.data.EDGE_PORT,
+    purgeAllow: purgeAllow.data,
+    memory: env.data.EDGE_MEMORY,
+  };
+};
+
+const vclString = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+/** The probe, one backend per origin and the round-robin director `origins`. */
+export const originsVcl = (origins: EdgeSettings['origins']) => {
+  const backends = origins.map(
+    ({ host, port: originPort }, index) => `backend origin_${index + 1} {
+  .host = ${vclString(host)};
+  .port = "${originPort}";
+  .probe = origin_health;
+  .connect_timeout = 1s;
+  # a page's shell goes out by its deadline (docs/decisions/011-streaming-shell.md)
+  .first_byte_timeout = 10s;
+  .between_bytes_timeout = 10s;
+}`,
+  );
+  return `# written by scripts/edge.ts from EDGE_ORIGINS
+probe origin_health {
+  # liveness, not readiness: an origin whose backends fail still serves its fallbacks.
+  # Lenient (sick after 4 of 5 probes fail): a busy origin is no outage, and in a real one
+  # a refused fetch falls back to the last copy at once anyway (edge/storefront.vcl)
+  .url = "/healthz";
+  .interval = 2s;
+  .timeout = 2s;
+  .window = 5;
+  .threshold = 2;
+  .initial = 2;
+}
+
+${backends.join('\n\n')}
+
+sub vcl_init {
+  new origins = directors.round_robin();
+${origins.map((_, index) => `  origins.add_backend(origin_${index + 1});`).join('\n')}
+}
+`;
+};
+
+/** acl purgers; with no address allowed, one no client can have. */
+export const purgersVcl = (allowed: readonly string[]) => {
+  const entries = allowed.map((entry) => {
+    const [address = '', bits] = entry.split('/');
+    return `  ${vclString(address)}${bits === undefined ? '' : `/${bits}`};`;
+  });
+  return `# written by scripts/edge.ts from EDGE_PURGE_ALLOW
+acl purgers {
+${entries.length > 0 ? entries.join('\n') : '  # none allowed (EDGE_PURGE_ALLOW=none)\n  "0.0.0.0"/32;'}
+}
+`;
+};
+
+/** sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url. */
+export const keysVcl = () => `# written by scripts/edge.ts from src/lib/tracking-params.ts
+sub edge_key_url {
+  set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(TRACKING_PARAM_PATTERN)}, ""), "[?&]$", "");
+}
+`;
+
+/** Fills varnishd's working directory with the VCL it loads; returns the main file. */
+export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
+  const main = join(directory, 'storefront.vcl');
+  copyFileSync(STOREFRONT_VCL, main);
+  writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
+  writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
+  writeFileSync(join(directory, 'keys.vcl'), keysVcl());
+  return main;
+};
+
+/** varnishd's arguments: in the foreground, on the edge's address, with the VCL in `directory`. */
+export const varnishdArgs = (directory: string, settings: EdgeSettings) => [
+  '-F',
+  '-n',
+  join(directory, 'varnishd'),
+  '-a',
+  `${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`,
+  '-f',
+  join(directory, 'storefront.vcl'),
+  '-p',
+  `vcl_path=${directory}`,
+  '-s',
+  `malloc,${settings.memory}`,
+  // no management port: the edge is started and stopped by its process
+  '-T',
+  'none',
+];
