@@ -359,7 +359,8 @@ test.describe('security headers', () => {
   });
 
   test('the visitor id and locale cookies are Secure and HttpOnly', async ({ request }) => {
-    const response = await request.get('/?locale=en-CA', { headers: html });
+    // a page is shared and sets no cookie: the shopper's own answer sets them
+    const response = await request.get(`/api/shopper?page=${encodeURIComponent('/?locale=en-CA')}`);
     const cookies = response
       .headersArray()
       .filter((header) => header.name === 'Set-Cookie' || header.name === 'set-cookie');
