@@ -1,16 +1,27 @@
 import type { APIResponse } from '@playwright/test';
+import { ShopperSchema, type Shopper } from '../contracts/shopper.ts';
 import type { MockCall } from '../mocks/mock-calls.ts';
 import { serverLog } from './helpers/server-log.ts';
 import { expect, test } from './support/mock-state.ts';
 
 /**
  * The fault matrix (docs/behaviour.md#failures, docs/qa.md#the-fault-matrix): every call the server
- * makes for a page, each in turn down, slow past its time box, answering off its contract and
- * answering empty, set with one `mockState` line on the offline server. Each row is one page
- * request, and asserts the documented fallback; no page answers 500.
+ * makes for a page view, each in turn down, slow past its time box, answering off its contract
+ * and answering empty, set with one `mockState` line on the offline server. Each row is one page
+ * view, the shared document and the shopper's own answer (`/api/shopper`,
+ * docs/decisions/020-shared-documents.md), and asserts the documented fallback; no page and no
+ * answer is a 500.
  */
 
-type Page = { status: number; headers: Record<string, string>; html: string; ms: number };
+type Page = {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  ms: number;
+  shopper: Shopper;
+  /** how long the shopper's answer took */
+  shopperMs: number;
+};
 type Kind = 'down' | 'slow' | 'breaking' | 'empty';
 const KINDS: readonly Kind[] = ['down', 'slow', 'breaking', 'empty'];
 
@@ -52,19 +63,18 @@ const ROWS: Row[] = [
     // the page as for a logged-out visitor
     fallback: (page) => {
       expect(page.status).toBe(200);
-      expect(page.html).toContain('Sign In');
-      expect(page.html).not.toContain('>JR<');
+      expect(page.shopper.signedIn).toBe(false);
+      expect(page.shopper.initials).toBe('');
     },
   },
   {
     call: 'site-api.cart',
     path: '/',
     given: 'full-cart',
-    // the badge keeps the count the browser stored: the server seeds none
+    // the badge keeps the count the browser stored: the answer gives none
     fallback: (page) => {
       expect(page.status).toBe(200);
-      expect(page.html).toContain('aria-label="Cart, 0 items"');
-      expect(page.html).not.toContain('Cart, 6 items');
+      expect(page.shopper.cartQuantity).toBeNull();
     },
   },
   {
@@ -101,11 +111,11 @@ const ROWS: Row[] = [
   {
     call: 'site-api.referral',
     path: '/?refCode=QA123',
-    // its answer is not read: the page neither waits nor fails
+    // its answer is not read: neither the page nor the shopper's answer waits or fails
     fallback: (page) => {
       expect(page.status).toBe(200);
       expect(page.html).toContain(HOME_CONTENT);
-      expect(page.ms).toBeLessThan(1500);
+      expect(page.shopperMs).toBeLessThan(1500);
     },
   },
   {
@@ -115,7 +125,7 @@ const ROWS: Row[] = [
     fallback: (page) => {
       expect(page.status).toBe(200);
       expect(page.html).toContain(HOME_CONTENT);
-      expect(page.html).not.toContain('/taia/chat.js');
+      expect(page.shopper.chat).toBe(false);
     },
   },
   {
@@ -153,23 +163,33 @@ const load = async (
   const started = Date.now();
   const response = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
   const html = await response.text();
-  return { status: response.status(), headers: response.headers(), html, ms: Date.now() - started };
+  const ms = Date.now() - started;
+  const asked = Date.now();
+  const answer = await request.get(`/api/shopper?page=${encodeURIComponent(path)}`, {});
+  expect(answer.status()).toBe(200);
+  const shopper = ShopperSchema.parse(await answer.json());
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    html,
+    ms,
+    shopper,
+    shopperMs: Date.now() - asked,
+  };
 };
 
 test('with every call healthy each page shows what the rows take away', async ({ context }) => {
   const home = await load(context.request, '/?mock=customer,full-cart');
   expect(home.status).toBe(200);
-  for (const part of [
-    HOME_CONTENT,
-    BANNER,
-    NAVIGATION,
-    FOOTER,
-    '>JR<',
-    'Cart, 6 items',
-    '/taia/chat.js',
-  ]) {
+  for (const part of [HOME_CONTENT, BANNER, NAVIGATION, FOOTER]) {
     expect(home.html).toContain(part);
   }
+  expect(home.shopper).toMatchObject({
+    signedIn: true,
+    initials: 'JR',
+    cartQuantity: 6,
+    chat: true,
+  });
   expect(home.html).toMatch(/aria-label="Add [^"]+ to cart"/);
   const carousels = await load(context.request, '/blocks/carousels?mock=anonymous');
   expect(carousels.html).toContain('>Add to Cart</button>');

@@ -13,6 +13,10 @@ test('the cart call took its own fault, the user call was healthy', async ({
 }) => {
   await mockState('customer,site-api.cart:down');
   await page.goto('/');
+  // the cart is asked by the page view's shopper answer, which the page starts as it loads
+  await expect
+    .poll(async () => (await mockJournal({ page: '/' })).map(({ call }) => call))
+    .toContain('site-api.cart');
   const calls = await mockJournal({ page: '/' });
   expect(calls).toContainEqual(
     expect.objectContaining({

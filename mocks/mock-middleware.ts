@@ -1,3 +1,4 @@
+import { SHOPPER_PATH } from '../contracts/shopper.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { getLogger } from '../src/lib/logger.ts';
@@ -70,6 +71,11 @@ const requestedState = (url: URL) => {
 
 /** The page a request is for: a browser's API call is for the page that made it (its Referer). */
 const pageOf = (request: Request, url: URL) => {
+  // the shopper's own answer is one half of a page view: its calls are that page's
+  if (url.pathname === SHOPPER_PATH) {
+    const page = url.searchParams.get('page') ?? '';
+    return page.startsWith('/') ? new URL(page, url).pathname : undefined;
+  }
   if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
     return url.pathname;
   }

@@ -1,5 +1,5 @@
 /** Referral capture (docs/behaviour.md#referral): the code of a URL, if it carries one. */
-const REFERRAL_PARAMS = ['affid', 'refCode', 'refcode'] as const;
+export const REFERRAL_PARAMS = ['affid', 'refCode', 'refcode'] as const;
 
 // What an affiliate code looks like; anything else (a 6,000-character value, a space, a
 // slash that would change the report's path) is not a code and is not reported.

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
+import { REFERRAL_PARAMS } from '../../lib/referral.ts';
 import { loadShopper } from '../../lib/shopper-client.ts';
 
 /**
@@ -18,5 +19,22 @@ export const ShopperSync = () => {
     // the loaded page's address as the browser has it, tracking parameters and all
     void loadShopper(early ? `${location.pathname}${location.search}` : address, { early });
   }, [address]);
+  useEffect(() => {
+    // a page Back or Forward restores from the browser's back/forward cache shows what was
+    // the shopper's then: a signed-out shopper would see the signed-in header again. Asked
+    // again, without the referral code: a restored page is no new view to pay for.
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) {
+        return;
+      }
+      const restored = new URL(location.href);
+      for (const name of REFERRAL_PARAMS) {
+        restored.searchParams.delete(name);
+      }
+      void loadShopper(`${restored.pathname}${restored.search}`, { early: false });
+    };
+    addEventListener('pageshow', handlePageShow);
+    return () => removeEventListener('pageshow', handlePageShow);
+  }, []);
   return null;
 };
