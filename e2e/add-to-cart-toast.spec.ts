@@ -27,3 +27,19 @@ test('a slow add by keyboard keeps the focus on the button and says it is busy @
   await expect(add).not.toHaveAttribute('aria-busy');
   await expect(add).toBeFocused();
 });
+
+test('a keyboard shopper reaches "View cart" with the next Tab after adding and opens the cart @widths', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const toast = page.getByTestId('add-to-cart-toast');
+  await expect(toast).toContainText('Added to cart');
+  await page.keyboard.press('Tab');
+  const viewCart = toast.getByRole('link', { name: 'View cart' });
+  await expect(viewCart).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+});

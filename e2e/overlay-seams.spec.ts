@@ -164,3 +164,21 @@ test("the chat's 'Item added to cart!' toast keeps clear of the open chat panel 
   await expect(toast).toBeVisible();
   expect(await overlaps(toast, page.locator('iframe[data-chat-frame]'))).toBe(false);
 });
+
+test('"Ask Lumi a question" in the mobile menu closes the menu and hands the focus to the chat @phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('combobox').fill('omega-3 for my heart');
+  await menu.getByRole('option', { name: 'Ask Lumi a question' }).click();
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await expect(menu).toBeHidden();
+  await expect(frameElement).toBeFocused();
+  await expect(page.frameLocator('iframe[data-chat-frame]').getByRole('log')).toContainText(
+    'omega-3 for my heart',
+  );
+});

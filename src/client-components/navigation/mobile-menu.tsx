@@ -142,8 +142,8 @@ const userNameLine = css`
  * where the bar has no room for it, Activate Test is a row after the mobile links when the
  * country has testing (docs/decisions/023-prices-and-reachable-entries.md).
  * It is a modal `<dialog>`: the page behind is inert and does not scroll, Escape
- * closes it and focus goes back to the toggle. Checkout stays in its place, disabled
- * with a reason while the cart is empty.
+ * closes it and focus goes back to the toggle (to the chat when its search's "Ask … a question"
+ * closed it). Checkout stays in its place, disabled with a reason while the cart is empty.
  */
 export const MobileMenu = ({
   links: items,
@@ -165,6 +165,8 @@ export const MobileMenu = ({
   const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
+  const focusGoesToChat = useRef(false);
   const storedQuantity = useSyncExternalStore(
     cartQuantityStore.subscribe,
     cartQuantityStore.get,
@@ -194,7 +196,16 @@ export const MobileMenu = ({
   // Escape, the close button and a link all end here, through the dialog's close event
   const handleClosed = () => {
     setOpen(false);
-    toggleRef.current?.focus();
+    if (!focusGoesToChat.current) {
+      toggleRef.current?.focus();
+    }
+    focusGoesToChat.current = false;
+  };
+
+  // the chat opens over the page, not behind the menu's scrim: the menu closes first
+  const handleAskChat = () => {
+    focusGoesToChat.current = true;
+    dialogRef.current?.close();
   };
 
   // a native modal lets Tab leave for the browser's own controls; keep it in the menu
@@ -273,7 +284,11 @@ export const MobileMenu = ({
                   Checkout
                 </a>
               )}
-              <SearchBar id="mobile-menu-search" assistantName={assistantName} />
+              <SearchBar
+                id="mobile-menu-search"
+                assistantName={assistantName}
+                onAskChat={handleAskChat}
+              />
               <ul className={links}>
                 {shownNavigationLinks(items).map((item) => (
                   <li key={`${item.label}-${item.url}`}>

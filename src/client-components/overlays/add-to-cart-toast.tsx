@@ -1,7 +1,7 @@
 'use client';
 
 import { css, cx } from '@linaria/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import {
   ADD_TO_CART_TOAST_MS,
   addToCartToastStore,
@@ -86,6 +86,10 @@ const announcementHeight = () =>
  * The add-to-cart toast (docs/behaviour.md#overlays, #states): success green with a check, error red with
  * an X; hides itself after 3 s, and a new open restarts that timer. A success names the
  * product and links to the cart.
+ * The keyboard reaches "View cart" from where it is: Add to Cart keeps the focus, and the next
+ * Tab from there goes to the link (the toast sits in the header, far before it in the Tab
+ * order). The hide waits while focus or pointer is on the toast; closing it with the focus
+ * inside gives the focus back to where the Tab came from.
  */
 export const AddToCartToast = () => {
   const state = useSyncExternalStore(
@@ -95,13 +99,43 @@ export const AddToCartToast = () => {
   );
   const [top, setTop] = useState(MOBILE_OFFSET_PX);
   // held open while the pointer or focus is on it, so its link can be reached
-  const [held, setHeld] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  // where the focus was when the toast opened (Add to Cart keeps it), and where it goes back
+  const opener = useRef<HTMLElement | null>(null);
+  const toastRef = useRef<HTMLDivElement>(null);
+  const viewCartRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (state.open) {
       setTop(announcementHeight() + MOBILE_OFFSET_PX);
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !toastRef.current?.contains(active)) {
+        opener.current = active;
+      }
+    } else {
+      // a removed toast sends no blur or pointer leave: the next one starts unheld
+      setHovered(false);
+      setFocused(false);
     }
   }, [state.open, state.openedAt]);
+
+  useEffect(() => {
+    if (!state.open || state.type !== 'success') {
+      return undefined;
+    }
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const plainTab =
+        event.key === 'Tab' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+      if (plainTab && opener.current && event.target === opener.current) {
+        event.preventDefault();
+        viewCartRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [state.open, state.type]);
 
   useEffect(() => {
     if (!state.open || held) {
@@ -110,6 +144,20 @@ export const AddToCartToast = () => {
     const timer = window.setTimeout(closeAddToCartToast, ADD_TO_CART_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [state.open, state.openedAt, held]);
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      setFocused(false);
+    }
+  };
+
+  const handleClose = () => {
+    const focusInside = toastRef.current?.contains(document.activeElement) === true;
+    closeAddToCartToast();
+    if (focusInside && opener.current?.isConnected) {
+      opener.current.focus();
+    }
+  };
 
   if (!state.open) {
     return null;
@@ -121,10 +169,11 @@ export const AddToCartToast = () => {
       style={{ ['--add-to-cart-toast-top' as string]: `${top}px` }}
       role={state.type === 'success' ? 'status' : 'alert'}
       data-testid="add-to-cart-toast"
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      ref={toastRef}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
     >
       {state.type === 'success' ? <CheckIcon /> : <CloseIcon />}
       <p className={text}>
@@ -132,11 +181,11 @@ export const AddToCartToast = () => {
         {state.type === 'success' && state.productName ? <span>{state.productName}</span> : null}
       </p>
       {state.type === 'success' ? (
-        <a className={viewCart} href="/cart">
+        <a className={viewCart} href="/cart" ref={viewCartRef}>
           View cart
         </a>
       ) : null}
-      <button type="button" className={close} aria-label="Close" onClick={closeAddToCartToast}>
+      <button type="button" className={close} aria-label="Close" onClick={handleClose}>
         <CloseIcon />
       </button>
     </div>

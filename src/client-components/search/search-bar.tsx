@@ -2,7 +2,7 @@
 
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { postToChat } from '../../lib/chat-messages.ts';
+import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
 import { useShopper } from '../../lib/shopper-client.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
@@ -102,10 +102,13 @@ export const SearchBar = ({
   id,
   placeholder = 'Search',
   assistantName,
+  onAskChat,
 }: {
   id: string;
   placeholder?: string;
   assistantName: string;
+  /** runs before the chat opens: an overlay holding the search steps aside for the chat */
+  onAskChat?: () => void;
 }) => {
   // the chat gate is the shopper's (src/lib/shopper-client.ts)
   const chatEnabled = useShopper()?.chat === true;
@@ -180,7 +183,8 @@ export const SearchBar = ({
 
   const handleAskChat = () => {
     close();
-    void postToChat('queryChat', { query: trimmed, minimised: false });
+    onAskChat?.();
+    void openChatWithFocus('queryChat', { query: trimmed, minimised: false });
   };
 
   const close = () => {
