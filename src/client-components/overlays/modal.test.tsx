@@ -1,8 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { Modal } from './modal.tsx';
+
+// jsdom has no modal dialogs: open and close as the browser does, minus the top layer (the
+// inert page behind and the scrim are the browser's, proven in e2e/sms-modal.spec.ts)
+const showModal = vi.fn(function showModal(this: HTMLDialogElement) {
+  this.open = true;
+});
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = showModal;
+});
 
 const Page = () => {
   const [open, setOpen] = useState(false);
@@ -22,12 +31,15 @@ const Page = () => {
   );
 };
 
-test('the modal has its title, description and a close button, and takes the focus', async () => {
+test('the modal opens as a modal dialog with its title, description and a close button, and takes the focus', async () => {
   const user = userEvent.setup();
   render(<Page />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog', { name: 'Text me' });
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog.tagName).toBe('DIALOG');
+  expect(showModal).toHaveBeenCalledOnce();
+  expect(showModal.mock.contexts[0]).toBe(dialog);
+  expect(dialog).toHaveAttribute('open');
   expect(dialog).toHaveTextContent('Offers by SMS');
   expect(dialog).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -53,6 +65,28 @@ test('Escape closes the modal and the focus goes back to the opener', async () =
   render(<Page />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+test('the close button closes the modal and the focus goes back to the opener', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+test('a modal the browser closes by itself (an Escape it would not let us refuse) is closed', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Text me' });
+  act(() => {
+    dialog.open = false;
+    dialog.dispatchEvent(new Event('close'));
+  });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
 });

@@ -1,24 +1,29 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { colors } from '../../lib/theme.ts';
 import { toastHostStore } from '../../lib/toasts.ts';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 import { containTab } from './contain-tab.ts';
 
+// a modal dialog in the top layer, kept bottom-right (the browser would centre it) over a scrim
 const dialog = css`
-  position: fixed;
-  right: 1rem;
-  bottom: var(--chat-clearance, 1rem);
-  z-index: 80;
+  inset: auto 1rem var(--chat-clearance, 1rem) auto;
   width: min(26rem, calc(100vw - 2rem));
+  max-width: none;
   max-height: calc(100dvh - var(--chat-clearance, 1rem) - 1rem);
+  margin: 0;
   overflow-y: auto;
   padding: 1.5rem;
+  border: 0;
   border-radius: 14px;
   background: ${colors.paper};
+  color: ${colors.ink};
   box-shadow: 0 20px 60px rgb(0 0 0 / 0.25);
+  &::backdrop {
+    background: rgb(27 36 32 / 0.55);
+  }
 
   h2 {
     margin: 0 2rem 0.5rem 0;
@@ -46,8 +51,9 @@ const close = css`
 
 /**
  * The generic modal (docs/behaviour.md#overlays): bottom-right, optional title and description,
- * a close button; focus moves in on open, stays in while open (Escape closes), and
- * goes back to the opener on close.
+ * a close button. It is a `<dialog>` opened with `showModal()`: the page behind is inert under a
+ * scrim; focus moves in on open, stays in while open (Escape closes), and goes back to the
+ * opener on close. Mounted means open: the parent closes it by unmounting it.
  */
 export const Modal = ({
   title,
@@ -60,7 +66,7 @@ export const Modal = ({
   onClose: () => void;
   children?: ReactNode;
 }) => {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const toastHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -72,22 +78,32 @@ export const Modal = ({
     return () => toastHostStore.set((current) => (current === host ? null : current));
   }, []);
 
+  // the opener is taken when the dialog opens, not when the effect runs again (React's
+  // development re-run would take the dialog itself)
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onClose();
-      } else if (event.key === 'Tab' && ref.current) {
-        containTab(ref.current, event);
-      }
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('keydown', handleKey);
-      opener?.focus();
-    };
-  }, [onClose]);
+    const element = ref.current;
+    if (element && !element.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      element.showModal();
+    }
+    // the dialog itself, which its title names, rather than its first checkbox
+    element?.focus();
+    // this runs once the dialog has left the page, so the page is no longer inert
+    return () => opener.current?.focus();
+  }, []);
+
+  // Escape is ours, not the browser's: the parent unmounts the dialog rather than the
+  // browser closing it under React
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      // a native modal lets Tab leave for the browser's own controls; keep it in the dialog
+      containTab(event.currentTarget, event.nativeEvent);
+    }
+  };
 
   // content that replaces the focused control (the SMS form's success state) would drop the
   // focus to the page behind: it comes back to the dialog, which its title names
@@ -98,14 +114,15 @@ export const Modal = ({
   });
 
   return (
-    <div
+    <dialog
       ref={ref}
       className={dialog}
-      role="dialog"
-      aria-modal="true"
       aria-labelledby={title ? titleId : undefined}
       aria-describedby={text ? descriptionId : undefined}
       tabIndex={-1}
+      onKeyDown={handleKeyDown}
+      // should the browser close it anyway (a cancel it does not let us refuse), say so
+      onClose={onClose}
     >
       {title ? <h2 id={titleId}>{title}</h2> : null}
       {text ? (
@@ -118,6 +135,6 @@ export const Modal = ({
       <button type="button" className={close} aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
-    </div>
+    </dialog>
   );
 };
