@@ -2,6 +2,17 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './mocks/dom-test-server.ts';
 import { resetMockStore } from './mocks/store.ts';
 
+// jsdom has no modal dialogs: open and close as the browser does, minus the top layer (the
+// scrim, Escape, the inert page behind and focus containment are the browser's, proven in
+// e2e/mobile-menu.spec.ts and e2e/sms-modal.spec.ts)
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 // A request no handler answers is a test that does not know what it talks to: msw makes the
 // fetch fail, and the test fails here even when the component swallowed that failure.
 const unhandled: string[] = [];

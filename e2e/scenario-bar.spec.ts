@@ -30,6 +30,9 @@ test('one link reproduces a state, the bar says it in words, by keyboard', async
     'professional (ROLE_PROFESSIONAL), Canada (en-CA), full cart (3 lines); site API cart: slow (2000 ms); CMS announcement banner: empty',
   );
   await page.goto('/');
+  // the professional's own locale: the shopper's answer sets it and the page loads once more
+  // (docs/decisions/020-shared-documents.md), before anything here is typed
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
   const bar = barOf(page);
   await expect(bar.tab).toHaveText(`Mocks: ${ISSUE_STATE}`);
   await expect(bar.tab).toHaveAttribute('aria-expanded', 'false');

@@ -38,6 +38,13 @@ export const test = base.extend<MockStateFixtures>({
           url: baseURL ?? '',
         },
       ]);
+      // a mock session from the start, as a browser has one after its first page view: a
+      // page's document is shared and gives none, so its calls are journalled under the
+      // session only once the browser has one (docs/decisions/024-mock-journal-and-recording.md)
+      const journal = await context.request.get('/__mocks/journal');
+      if (!journal.ok()) {
+        throw new Error(`GET /__mocks/journal answered ${journal.status()}`);
+      }
       return words;
     });
   },

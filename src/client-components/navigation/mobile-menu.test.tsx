@@ -1,22 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { shopperFor } from '../../lib/shopper.testing.ts';
 import { shopperStore } from '../../lib/shopper-client.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-
-// jsdom has no modal dialogs: open and close as the browser does, minus the top layer
-// (Escape and focus containment are the browser's, proven in e2e/mobile-menu.spec.ts)
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const links = [
   { label: 'Shop All', url: '/products' },

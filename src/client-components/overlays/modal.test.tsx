@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
-// jsdom has no modal dialogs: open and close as the browser does, minus the top layer (the
-// inert page behind and the scrim are the browser's, proven in e2e/sms-modal.spec.ts)
+// vitest.setup.dom.ts stands in for jsdom's missing modal dialogs; a spy in its place here
+// shows the modal opened as one (the inert page and the scrim: e2e/sms-modal.spec.ts)
 const showModal = vi.fn(function showModal(this: HTMLDialogElement) {
   this.open = true;
 });

@@ -194,8 +194,9 @@ export const SearchBar = ({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // the first Escape closes what is shown and keeps the query (a search field's own Escape
-    // would erase it too); the next one clears the query
-    if (event.key === 'Escape') {
+    // would erase it too); the next one clears the query; with nothing left to close or
+    // clear it goes on to what holds the field (the mobile menu's dialog closes on it)
+    if (event.key === 'Escape' && (open || noSuggestions || query !== '')) {
       event.preventDefault();
       if (open || noSuggestions) {
         close();
