@@ -11,9 +11,9 @@ for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms', '/no/
 test('the home h1 is the hero headline', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main h1:visible')).toHaveText(/\S/);
-  expect(await page.locator('h1:visible').evaluate((h1) => h1.closest('[data-block-id]') !== null)).toBe(
-    true,
-  );
+  expect(
+    await page.locator('h1:visible').evaluate((h1) => h1.closest('[data-block-id]') !== null),
+  ).toBe(true);
 });
 
 test('Inter is self-hosted, preloaded and swapped in without moving the page @widths', async ({
