@@ -47,3 +47,17 @@ export const ShopperSchema = z.object({
 });
 export type Shopper = z.infer<typeof ShopperSchema>;
 export type AccountMenuEntry = z.infer<typeof AccountMenuEntrySchema>;
+
+/** The answer for a visitor nobody knows yet: what a page shows until its own answer comes. */
+export const ANONYMOUS_SHOPPER: Shopper = {
+  signedIn: false,
+  name: '',
+  initials: '',
+  accountMenu: [],
+  smsOffer: false,
+  cartQuantity: null,
+  chat: false,
+  visitor: null,
+  locale: 'en-US',
+  reloadForLocale: false,
+};

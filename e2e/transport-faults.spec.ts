@@ -44,6 +44,8 @@ test.beforeAll(async () => {
       // every request must meet the fault it is set up with, not a result kept from before
       CMS_PAGE_CACHE_SECONDS: '0',
       COUNTRIES_CACHE_SECONDS: '0',
+      // nor a page kept from before, served in place of one whose content fails
+      RENDER_CACHE_SECONDS: '0',
       PAGE_BUDGET_MS: String(PAGE_BUDGET_MS),
     }),
   );
@@ -97,8 +99,9 @@ test('with every backend up, the home page is whole: content, shopper, chat', as
   expect(page.status).toBe(200);
   expectShell(page.html);
   expect(page.html).toContain(HOME_CONTENT);
-  // the same document for every shopper: a shared cache may keep it
-  expect(page.headers['cache-control']).toMatch(/^public, /);
+  // the same document for every shopper: a shared cache may keep it (a fresh instance's
+  // first render may stream past the shell deadline, and a streamed page is private)
+  expect((await open(request, '/')).headers['cache-control']).toMatch(/^public, /);
   expect(await shopperAnswer(request, '/')).toMatchObject({ signedIn: false, chat: true });
   expect((await open(request, '/no-such-page')).status).toBe(404);
 });
@@ -112,11 +115,10 @@ const expectFallback: Record<
   Backend,
   (page: Awaited<ReturnType<typeof open>>, fault: Fault) => void
 > = {
-  // anonymous, en-US, the cart badge from the browser's own count
+  // en-US; the shopper's answer below: anonymous, the cart badge from the browser's own count
   siteApi: (page) => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(HOME_CONTENT);
-    expect(page.html).toContain('Sign In');
     expect(page.html).toContain('lang="en-US"');
   },
   // a 503 the shopper may retry, in the layout, without backend detail
@@ -134,12 +136,11 @@ const expectFallback: Record<
     expect(page.html).not.toContain('The CMS answered');
     expect(page.html).not.toContain('backend failure');
   },
-  // no variations: the page as it is (the shopper's answer goes without the chat its
-  // campaign gates: src/lib/shopper/shopper.test.ts)
+  // no variations: the page as it is; the shopper's answer below goes without the chat its
+  // campaign gates
   personalisation: (page) => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(HOME_CONTENT);
-    expect(page.html).not.toContain('/taia/chat.js');
   },
 };
 
@@ -153,6 +154,16 @@ for (const backend of BACKENDS) {
       expect(page.status).not.toBe(500);
       expectShell(page.html);
       expectFallback[backend](page, fault);
+      if (backend === 'personalisation') {
+        expect(await shopperAnswer(request, '/')).toMatchObject({ chat: false });
+      }
+      if (backend === 'siteApi') {
+        // the shopper's own answer: signed out, the cart count the browser stored
+        expect(await shopperAnswer(request, '/')).toMatchObject({
+          signedIn: false,
+          cartQuantity: null,
+        });
+      }
       // an in-app navigation to the same page is no 500 either
       const navigation = await request.get(`${storefront.url}/RSC/R/_root.txt`, {
         timeout: ANSWER_WITHIN_MS,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freeLoopbackPort } from '../support/free-port.ts';
+import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
 import { startFaultBackend, storefrontEnvOn, type FaultBackend } from '../support/fault-backend.ts';
 import {
   startEdge,
@@ -15,7 +16,6 @@ import {
  * instances on one Redis, their backends served from this process, the CMS publish webhook purging it through EDGE_PURGE_URLS
  * (docs/decisions/021-http-cache-in-front.md). `x-edge-cache` says what answered a request.
  */
-const SECRET = 'test-webhook-secret-0123456789';
 const setup = {} as {
   redis: Awaited<ReturnType<typeof startRedis>>;
   backends: FaultBackend;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     CACHE_URL: setup.redis.url,
     // two cores shared by many processes: a slow answer here is load, not an outage
     CACHE_TIMEOUT_MS: '3000',
-    CMS_WEBHOOK_SECRET: SECRET,
+    CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
   });
   [setup.first, setup.second] = await Promise.all([startStorefront(env), startStorefront(env)]);
@@ -75,24 +75,6 @@ const mixedLoad = (n: number) => {
   return fetch(`${edge.url}${path}?${query.join('&')}`, {
     headers: { accept: 'text/html', cookie: cookies.join('; ') },
   });
-};
-
-const purge = (body: unknown) =>
-  fetch(`${servers.first.url}/api/cms/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': SECRET },
-    body: JSON.stringify(body),
-  });
-
-const publishScience = {
-  modelName: 'page',
-  operation: 'publish',
-  newValue: {
-    id: 'page-science',
-    query: [{ property: 'urlPath', operator: 'is', value: '/science' }],
-    data: { url: '/science' },
-  },
-  previousValue: null,
 };
 
 const edgeCache = (response: Response) => response.headers.get('x-edge-cache');
@@ -150,7 +132,7 @@ test('mixed page loads are answered by the edge, never with a Set-Cookie', async
 test('a publish refetches the published page at once and leaves the others cached', async () => {
   await warm('/science');
   await warm('/welcome');
-  const webhook = await purge(publishScience);
+  const webhook = await sendWebhook(servers.first.url, publishScience);
   expect(webhook.status).toBe(200);
   expect(await webhook.json()).toMatchObject({ purged: { edges: { purged: 1, failed: 0 } } });
   // the very next request is fetched from an origin, not served stale

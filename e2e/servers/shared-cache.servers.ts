@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { expect, test, vi } from 'vitest';
 import { PURGE_BATCH_SIZE } from '../../src/lib/cache/redis-cache.ts';
 import { twoInstancesOnRedis, type LogLine, type Storefront } from './support/processes.ts';
+import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
 
 /*
  * Two instances of the production server share one real Redis. The mocked CMS answers
@@ -10,10 +11,9 @@ import { twoInstancesOnRedis, type LogLine, type Storefront } from './support/pr
  * CMS are counted from the server's debug log ('mock backend called'), by the request id
  * each call carried.
  */
-const SECRET = 'test-webhook-secret-0123456789';
 const servers = twoInstancesOnRedis({
   CMS_PAGE_CACHE_SECONDS: '60',
-  CMS_WEBHOOK_SECRET: SECRET,
+  CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
 });
 
 const isCmsCall = (requestId: string) => (line: LogLine) =>
@@ -35,31 +35,13 @@ const load = async (server: Storefront, path: string, requestId: string) => {
   };
 };
 
-const purge = (server: Storefront, body: unknown, secret = SECRET) =>
-  fetch(`${server.url}/api/cms/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': secret },
-    body: JSON.stringify(body),
-  });
-
-const publishScience = {
-  modelName: 'page',
-  operation: 'publish',
-  newValue: {
-    id: 'page-science',
-    query: [{ property: 'urlPath', operator: 'is', value: '/science' }],
-    data: { url: '/science' },
-  },
-  previousValue: null,
-};
-
 /**
  * Purges through one instance and waits until the other got the pub/sub message: the
  * message travels on its own, so the webhook's answer may come first.
  */
 const purgeAndPropagate = async (via: Storefront, other: Storefront) => {
   const sent = Date.now();
-  expect((await purge(via, publishScience)).status).toBe(200);
+  expect((await sendWebhook(via.url, publishScience)).status).toBe(200);
   await other.waitForLog(
     (line) => line.msg === 'cache purge received' && Number(line.time) >= sent,
   );
@@ -108,7 +90,7 @@ test('a publish naming 12,000 paths is purged everywhere and answered with count
   await load(servers.first, '/science', 'many-paths-warm-01');
   const sent = Date.now();
   const urls = Array.from({ length: 12_000 }, (_, index) => `/published-${index}`);
-  const response = await purge(servers.first, {
+  const response = await sendWebhook(servers.first.url, {
     ...publishScience,
     newValue: { ...publishScience.newValue, data: { url: [...urls, '/science'] } },
   });
@@ -132,8 +114,11 @@ test('a publish naming 12,000 paths is purged everywhere and answered with count
 });
 
 test('the webhook refuses a wrong secret (401) and a payload off its contract (400)', async () => {
-  expect((await purge(servers.first, publishScience, 'not-the-secret')).status).toBe(401);
-  const invalid = await purge(servers.first, { modelName: 'page', newValue: { data: {} } });
+  expect((await sendWebhook(servers.first.url, publishScience, 'not-the-secret')).status).toBe(401);
+  const invalid = await sendWebhook(servers.first.url, {
+    modelName: 'page',
+    newValue: { data: {} },
+  });
   expect(invalid.status).toBe(400);
   expect(await invalid.json()).toMatchObject({ error: 'invalid payload' });
 });
@@ -197,7 +182,7 @@ test('with Redis gone, pages are still served, straight from the CMS', async () 
   );
   expect(JSON.parse(warning)).not.toHaveProperty('requestId');
   // a publish now purges this instance only: 503, so the CMS sends it again
-  const webhook = await purge(servers.first, publishScience);
+  const webhook = await sendWebhook(servers.first.url, publishScience);
   expect(webhook.status).toBe(503);
   expect(webhook.headers.get('retry-after')).toBe('10');
   const page = await load(servers.first, '/blocks/forms', 'redis-down-first-01');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  ANONYMOUS_SHOPPER,
   EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
   ShopperSchema,
@@ -52,7 +53,7 @@ export const loadShopper = async (page: string, { early }: { early: boolean }) =
   const parsed = ShopperSchema.safeParse(answer);
   if (!parsed.success) {
     // signed out as far as the page can tell: 'Sign In' rather than a placeholder for ever
-    shopperStore.set(ANONYMOUS);
+    shopperStore.set(ANONYMOUS_SHOPPER);
     return;
   }
   const shopper = parsed.data;
@@ -65,19 +66,6 @@ export const loadShopper = async (page: string, { early }: { early: boolean }) =
     storeCartQuantity(shopper.cartQuantity);
   }
   shopperStore.set(shopper);
-};
-
-const ANONYMOUS: Shopper = {
-  signedIn: false,
-  name: '',
-  initials: '',
-  accountMenu: [],
-  smsOffer: false,
-  cartQuantity: null,
-  chat: false,
-  visitor: null,
-  locale: 'en-US',
-  reloadForLocale: false,
 };
 
 /** The shopper of the page on screen; undefined until known, and on the server. */
