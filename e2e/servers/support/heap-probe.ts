@@ -26,8 +26,10 @@ process.on('SIGUSR2', () => {
     // a served page's response, and msw's mock sockets, were what the leak kept
     const serverResponses = queryObjects(ServerResponse, { format: 'count' });
     const tlsSockets = queryObjects(TLSSocket, { format: 'count' });
-    console.log(
-      JSON.stringify({ heapProbe: { sample: current, heapUsed, serverResponses, tlsSockets } }),
+    // straight to stdout: the server's console goes through its logger, which the test sets
+    // to leave out info lines
+    process.stdout.write(
+      `${JSON.stringify({ heapProbe: { sample: current, heapUsed, serverResponses, tlsSockets } })}\n`,
     );
   });
 });

@@ -85,6 +85,27 @@ const BACKEND_ADDRESSES = [
   'CACHE_URL',
 ];
 
+/** Resolves once `url`/healthz answers 200; rejects if the process ends first. */
+const waitForHealth = async (url: string, exited: Promise<unknown>) => {
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  for (;;) {
+    if (ended) {
+      throw new Error(`the storefront at ${url} ended before it answered /healthz`);
+    }
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /**
  * The production build served by `scripts/start.mjs` on a free loopback port, every
  * backend mocked, logging JSON at debug level; resolves once /readyz says ready (and,
@@ -106,7 +127,9 @@ export const startStorefront = async (
   });
   const watched = watch(child);
   const url = `http://127.0.0.1:${port}`;
-  await watched.waitForLine((line) => line.includes('[storefront] listening'));
+  // listening once /healthz answers: the start line is a log line, which a LOG_LEVEL above
+  // info leaves out
+  await waitForHealth(url, watched.exited);
   const wantCache = env.CACHE_URL !== undefined;
   for (;;) {
     const ready = (await (await fetch(`${url}/readyz`)).json()) as {
