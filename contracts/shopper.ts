@@ -44,6 +44,11 @@ export const ShopperSchema = z.object({
    * chose it: the answer has set the locale cookie, and the page is loaded again
    */
   reloadForLocale: z.boolean(),
+  /**
+   * the shopper's price group has prices of its own (not the public group's, which every
+   * shared page shows): the page asks GET /api/shopper/prices for its products' prices
+   */
+  groupPrices: z.boolean(),
 });
 export type Shopper = z.infer<typeof ShopperSchema>;
 export type AccountMenuEntry = z.infer<typeof AccountMenuEntrySchema>;
@@ -60,4 +65,25 @@ export const ANONYMOUS_SHOPPER: Shopper = {
   visitor: null,
   locale: 'en-US',
   reloadForLocale: false,
+  groupPrices: false,
 };
+
+/*
+ * GET /api/shopper/prices?locale=<the page's locale>&skus=<sku>&skus=<sku>…: the prices of
+ * the shopper's own price group for the products a page shows, written as the page writes
+ * prices in that locale. Empty for a shopper of the public group, and for SKUs the site API
+ * does not know. Never kept by any cache.
+ */
+export const SHOPPER_PRICES_PATH = '/api/shopper/prices';
+
+/** The most products one page shows that the endpoint prices at once. */
+export const SHOPPER_PRICES_MAX_SKUS = 48;
+
+/** What a SKU may look like in the address: letters, digits, `.`, `_` and `-`. */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const ShopperPricesSchema = z.object({
+  /** SKU -> price, for the SKUs asked whose group price the site API gave */
+  prices: z.record(z.string().check(z.regex(SKU_PATTERN)), z.string()),
+});
+export type ShopperPrices = z.infer<typeof ShopperPricesSchema>;

@@ -5,7 +5,8 @@ vcl 4.1;
 #   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
 #   keys.vcl      sub edge_key_url: the address without its tracking parameters
-#                 (from src/lib/tracking-params.ts), in req.http.x-edge-url
+#                 (from src/lib/tracking-params.ts), in req.http.x-edge-url;
+#                 sub edge_static_file: build files and public/'s files lose their cookies
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less tracking parameters, its host and the only two cookies
@@ -42,6 +43,8 @@ sub vcl_recv {
     return (pass);
   }
 
+  # a file is the same bytes for every shopper: one copy, whatever their cookies
+  call edge_static_file;
   # a document depends on no other cookie: the origin never sees the rest, so it cannot
   # render anything of the shopper into what is shared
   if (req.http.Cookie) {

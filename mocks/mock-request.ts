@@ -33,6 +33,11 @@ export type MockRequest = {
   sessionId: string;
   /** the locale the session chose: the storefront's locale cookie, as a site API on our domain reads it */
   localeCookie: string | undefined;
+  /**
+   * the call came with the browser's session: a shopper's own call, never a shared page's
+   * render (which sees no session cookie), so only it may be priced for the shopper's group
+   */
+  withSession: boolean;
 };
 
 type ResolverInfo<Params extends PathParams> = Parameters<
@@ -203,6 +208,8 @@ export const createMockResolver =
       user: userOf(state),
       sessionId,
       localeCookie: cookies.get(LOCALE_COOKIE),
+      // the call's own cookies, not the served page's: a page render forwards no session
+      withSession: info.cookies[MOCK_SESSION_COOKIE] !== undefined,
     });
     if (!knownSession) {
       response.headers.append(

@@ -14,7 +14,8 @@ export const MOCK_PRESETS = {
   },
   professional: {
     parts: 'professional',
-    description: 'Logged-in health professional (ROLE_PROFESSIONAL): shows Dispensary.',
+    description:
+      'Logged-in health professional (ROLE_PROFESSIONAL): shows Dispensary; prices of the PROFESSIONAL group (20 % off).',
   },
   developer: {
     parts: 'developer',

@@ -11,6 +11,7 @@ import {
   findProductById,
   findProductBySku,
   inCanadianDollars,
+  inPriceGroup,
   products,
 } from '../fixtures/products.ts';
 import { suggestionsFor } from '../fixtures/search.ts';
@@ -28,7 +29,8 @@ const sessionOf = (mock: MockRequest) =>
 /**
  * A site API prices in the session's currency, by the locale rule the storefront follows
  * (docs/behaviour.md#states): the locale the shopper chose, else the account's, else en-US.
- * An anonymous shopper who picks Canada is priced in CAD like a Canadian customer.
+ * An anonymous shopper who picks Canada is priced in CAD like a Canadian customer. A
+ * signed-in shopper's own calls are priced for the shopper's price group.
  */
 const pricedFor = (mock: MockRequest) => {
   const locale = chooseLocale({
@@ -36,8 +38,12 @@ const pricedFor = (mock: MockRequest) => {
     cookie: mock.localeCookie,
     user: mock.user,
   });
-  return (product: Product) =>
-    currencyFor(locale) === 'CAD' ? inCanadianDollars(product) : product;
+  // a shared page's render has no session: it gets the public prices, whatever the state
+  const group = mock.withSession && mock.user.enabled ? mock.user.priceGroup : undefined;
+  return (product: Product) => {
+    const priced = inPriceGroup(product, group);
+    return currencyFor(locale) === 'CAD' ? inCanadianDollars(priced) : priced;
+  };
 };
 
 const hasValidCsrf = (request: Request, mock: MockRequest) => {

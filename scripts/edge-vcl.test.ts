@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError } from '../src/lib/config.ts';
 import { TRACKING_PARAM_PATTERN, withoutTrackingParams } from '../src/lib/tracking-params.ts';
-import { readEdgeSettings, writeEdgeVcl } from './edge-vcl.ts';
+import { readEdgeSettings, staticFilePattern, writeEdgeVcl } from './edge-vcl.ts';
 
 /** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
 const edgeKeyUrl = (pathAndQuery: string) =>
@@ -82,3 +82,27 @@ test.each([
   },
   30_000,
 );
+
+test.each([
+  ['/assets/client-D2S0U484.js', true],
+  ['/favicon.svg', true],
+  ['/favicon.svg?v=2', true],
+  ['/images/products/omega-3.svg', true],
+  ['/taia/frame.html', true],
+  ['/favicon.svgx', false],
+  ['/faviconXsvg', false],
+  ['/science', false],
+  ['/imagesx/a.svg', false],
+  ['/', false],
+])('%s is a file every shopper shares (its cookies dropped at the edge): %s', (path, shared) => {
+  const pattern = staticFilePattern([
+    { name: 'favicon.svg', folder: false },
+    { name: 'images', folder: true },
+    { name: 'taia', folder: true },
+  ]);
+  expect(new RegExp(pattern).test(path)).toBe(shared);
+});
+
+test('a public/ file the edge cannot name in a VCL string stops the edge from starting', () => {
+  expect(() => staticFilePattern([{ name: 'a"b.svg', folder: false }])).toThrow('public/a"b.svg');
+});

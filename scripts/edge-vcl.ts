@@ -3,7 +3,7 @@
  * and the VCL files that depend on them, written beside edge/storefront.vcl in varnishd's
  * working directory (docs/decisions/021-http-cache-in-front.md).
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { ConfigError, presentVariables } from '../src/lib/config.ts';
 import { TRACKING_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
+const PUBLIC_DIR = new URL('../public/', import.meta.url);
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const list = (text: string) =>
@@ -99,7 +100,13 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
   };
 };
 
-const vclString = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+/** A VCL string: Varnish reads no escapes in one, so a quote, a backslash or a newline cannot be in it. */
+const vclString = (text: string) => {
+  if (/["\\\n]/.test(text)) {
+    throw new Error(`${JSON.stringify(text)} cannot be written as a VCL string`);
+  }
+  return `"${text}"`;
+};
 
 /** The probe, one backend per origin and the round-robin director `origins`. */
 export const originsVcl = (origins: EdgeSettings['origins']) => {
@@ -149,10 +156,49 @@ ${entries.length > 0 ? entries.join('\n') : '  # none allowed (EDGE_PURGE_ALLOW=
 `;
 };
 
-/** sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url. */
-export const keysVcl = () => `# written by scripts/edge.ts from src/lib/tracking-params.ts
+/**
+ * The paths of files no cookie changes: build files under /assets/ and what public/ holds
+ * (its top-level folders and files), as a pattern on the address.
+ */
+export const staticFilePattern = (publicEntries: readonly { name: string; folder: boolean }[]) => {
+  // a VCL string holds no backslash: a dot in its own class, and names of plain characters
+  const escape = (text: string) => {
+    if (!/^[\w.-]+$/.test(text)) {
+      throw new Error(`public/${text}: the edge keys only files named with letters, digits, _ . -`);
+    }
+    return text.replaceAll('.', '[.]');
+  };
+  const alternatives = [
+    'assets/',
+    ...publicEntries.map(({ name, folder }) =>
+      folder ? `${escape(name)}/` : `${escape(name)}([?]|$)`,
+    ),
+  ];
+  return `^/(${alternatives.join('|')})`;
+};
+
+const publicEntries = () =>
+  readdirSync(PUBLIC_DIR, { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    folder: entry.isDirectory(),
+  }));
+
+/**
+ * sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url.
+ * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
+ * whatever their locale or mock state.
+ */
+export const keysVcl = (
+  entries = publicEntries(),
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts and public/
 sub edge_key_url {
   set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(TRACKING_PARAM_PATTERN)}, ""), "[?&]$", "");
+}
+
+sub edge_static_file {
+  if (req.url ~ ${vclString(staticFilePattern(entries))}) {
+    unset req.http.Cookie;
+  }
 }
 `;
 

@@ -157,7 +157,8 @@ export const CALLS: Call[] = [
         emptyLists: { $: 'when no SKU asked for is known' },
       },
     },
-    ifItFails: 'The carousels and comparisons render without the products.',
+    ifItFails:
+      "The carousels and comparisons render without the products. Asked with a signed-in shopper's cookies (the prices of a price group of its own): the shopper sees the public prices.",
   },
   {
     provider: PROVIDERS.siteApi,

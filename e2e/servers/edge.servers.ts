@@ -144,6 +144,17 @@ test('a publish refetches the published page at once and leaves the others cache
   expect(edgeCache(welcome)).toBe('hit');
 });
 
+test("a file is one copy for every shopper, whatever a shopper's cookies", async () => {
+  const file = async (cookie: string) => {
+    const response = await fetch(`${edge.url}/favicon.svg`, { headers: { cookie } });
+    await response.text();
+    return edgeCache(response);
+  };
+  expect(await file('locale=en-US')).toBe('miss');
+  expect(await file('locale=en-CA; mock-scenario=customer; session=s-1')).toBe('hit');
+  expect(await file('')).toBe('hit');
+});
+
 test('the edge refuses a purge from an address it does not allow', async () => {
   const closed = await startEdge([servers.first.url], { env: { EDGE_PURGE_ALLOW: 'none' } });
   try {

@@ -74,6 +74,9 @@ const EnvSchema = z.object({
   // a Redis command slower than this counts as a miss: a slow cache must not slow a page
   CACHE_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(150),
   PRODUCT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  // the price group whose prices the site API gives without a session: the prices every
+  // shared page shows; a shopper of another group asks for their own (contracts/shopper.ts)
+  PUBLIC_PRICE_GROUP: z.string().min(1).max(64).default('RETAIL'),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   // the HTTP caches in front (npm run edge) a publish purges by tag, as base URLs
@@ -193,6 +196,7 @@ const createConfig = (env: Env & Addresses) => ({
   cmsCacheMs: (env.CMS_PAGE_CACHE_SECONDS ?? 10) * 1000,
   // products come with the shopper's prices, cached per price group and locale
   productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? 60) * 1000,
+  publicPriceGroup: env.PUBLIC_PRICE_GROUP,
   cacheUrl: env.CACHE_URL,
   cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,

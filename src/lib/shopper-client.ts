@@ -8,6 +8,7 @@ import {
 } from '../../contracts/shopper.ts';
 import { storeCartQuantity } from './cart-quantity.ts';
 import { createStore } from './create-store.ts';
+import { loadGroupPrices } from './group-prices.ts';
 
 /**
  * The shopper's own parts of the page view on screen (contracts/shopper.ts): undefined
@@ -36,8 +37,8 @@ const fetchShopper = async (page: string): Promise<unknown> => {
 
 /**
  * Asks for the shopper of a page view and puts the answer in place: the store, the cart
- * count (session storage `cartQuantity`), and a reload when the shopper's own locale is
- * not the one the page was made in. `early` is the request the head already started for
+ * count (session storage `cartQuantity`), the prices of the shopper's own price group, and
+ * a reload when the shopper's own locale is not the one the page was made in. `early` is the request the head already started for
  * the page the browser loaded; every in-app navigation asks again (personalisation per
  * path, the referral code of its address).
  */
@@ -54,6 +55,7 @@ export const loadShopper = async (page: string, { early }: { early: boolean }) =
   if (!parsed.success) {
     // signed out as far as the page can tell: 'Sign In' rather than a placeholder for ever
     shopperStore.set(ANONYMOUS_SHOPPER);
+    await loadGroupPrices(false);
     return;
   }
   const shopper = parsed.data;
@@ -66,6 +68,7 @@ export const loadShopper = async (page: string, { early }: { early: boolean }) =
     storeCartQuantity(shopper.cartQuantity);
   }
   shopperStore.set(shopper);
+  await loadGroupPrices(shopper.groupPrices);
 };
 
 /** The shopper of the page on screen; undefined until known, and on the server. */

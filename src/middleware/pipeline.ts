@@ -16,6 +16,7 @@ import { rscPayloadType, rscRequests } from './rsc-requests.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sharedRender } from './shared-render.ts';
 import { shopper } from './shopper.ts';
+import { shopperPrices } from './shopper-prices.ts';
 import { trackingParams } from './tracking-params.ts';
 import { seoFiles } from './seo-files.ts';
 
@@ -36,7 +37,8 @@ import { seoFiles } from './seo-files.ts';
  * only) runs next, before anything reads the request's cookies. sharedRender then takes
  * every cookie but the shared ones off a page request, so no page render can see a shopper
  * (docs/decisions/020-shared-documents.md). shopper answers GET /api/shopper, the shopper's
- * own parts of a page view (and its referral report), before anything page-wide. A route
+ * own parts of a page view (and its referral report), and shopperPrices a price group's own
+ * prices, before anything page-wide. A route
  * rule's redirect keeps a referral code for the page it lands on to report, so it comes
  * before trackingParams, which drops the ad, campaign and referral parameters from the request waku
  * renders. pageMethods comes
@@ -65,6 +67,7 @@ export const requestPipeline = () => [
   errorPages,
   securityHeaders,
   shopper,
+  shopperPrices,
   routeRedirects,
   trackingParams,
   monitoringProxy,

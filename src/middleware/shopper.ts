@@ -11,8 +11,7 @@ import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
 import { shopperOf } from '../lib/shopper/shopper.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { hasRequestBody, privateJson, PRIVATE } from './private-answer.ts';
 
 /**
  * The page a shopper asks about: a path and query of this site, bounded; anything else
@@ -66,10 +65,7 @@ export const shopper = (): MiddlewareHandler => async (c, next) => {
   }
   const request = c.req.raw;
   const page = pageOf(c.req.query('page'), request.url);
-  const hasBody =
-    request.headers.has('transfer-encoding') ||
-    Number(request.headers.get('content-length') ?? '0') > 0;
-  if (!page || hasBody) {
+  if (!page || hasRequestBody(request)) {
     return c.text('Bad Request', 400, PRIVATE);
   }
   const cookieHeader = c.req.header('cookie');
@@ -102,5 +98,5 @@ export const shopper = (): MiddlewareHandler => async (c, next) => {
       console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
     }
   }
-  return c.json(answer, 200, PRIVATE);
+  return privateJson(c, answer);
 };

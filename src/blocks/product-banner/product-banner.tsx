@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import { breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
+import { GroupPrice } from '../shared/group-price.tsx';
 import { AddToCartButton } from '../shared/add-to-cart-button.tsx';
 import { StarRating } from '../shared/star-rating.tsx';
 import type { ProductBannerConfig } from './product-banner.schema.ts';
@@ -90,7 +91,9 @@ export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>)
           <p className={description}>{product.shortDescription}</p>
         ) : null}
         <StarRating rating={product.reviewSummary.averageRating} />
-        {product.price ? <p className={price}>{product.price}</p> : null}
+        {product.price ? (
+          <GroupPrice as="p" className={price} sku={product.sku} price={product.price} />
+        ) : null}
         {config.showAddToCartButton ? (
           <AddToCartButton productId={product.id} productName={product.name} label="Add to Cart" />
         ) : null}

@@ -12,11 +12,12 @@ import type { ManualProduct, ProductCarouselConfig } from './product-carousel.sc
 export const pricedProduct = (product: ManualProduct, data: BlockData): ProductCardData => {
   const known = product.sku ? data.productsBySku[product.sku] : undefined;
   if (known) {
-    return { ...product, id: known.id, price: known.price };
+    return { ...product, id: known.id, sku: known.sku, price: known.price };
   }
+  // a typed price is the editor's, not the site API's: no group has a price of its own for it
   return data.currency === undefined || data.currency === 'USD'
-    ? product
-    : { ...product, price: '' };
+    ? { ...product, sku: undefined }
+    : { ...product, sku: undefined, price: '' };
 };
 
 export const ProductCarousel = ({ config, data }: BlockProps<ProductCarouselConfig>) => (

@@ -2,11 +2,14 @@ import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { GroupPrice, GroupPricedLink } from './group-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** What a product card shows, from a configured item or a fetched product (docs/behaviour.md#data). */
 export type ProductCardData = {
   id?: string | number | undefined;
+  /** a product the site API priced: its price may be the shopper's group's (GroupPrice) */
+  sku?: string | undefined;
   name: string;
   url: string;
   img: string;
@@ -24,10 +27,14 @@ export type ProductCardData = {
 const displayedInfo = ({ info, shortDescription = '' }: ProductCardData) =>
   info.trim() !== '' ? info : shortDescription.replace(/[\t\u00a0]/g, ' ');
 
-const productCardLabel = (product: ProductCardData) =>
-  [product.name, displayedInfo(product), product.price, product.tag, `${product.rating} Stars`]
-    .filter((part) => part !== undefined && part.trim() !== '')
-    .join(', ');
+const productCardLabelParts = (product: ProductCardData) =>
+  [
+    product.name,
+    displayedInfo(product),
+    product.price,
+    product.tag,
+    `${product.rating} Stars`,
+  ].filter((part): part is string => part !== undefined && part.trim() !== '');
 
 /*
  * One class for the whole card: its parts are styled by their place in it, since a class
@@ -180,8 +187,17 @@ export const ProductCard = ({ product }: { product: ProductCardData }) => {
       <h3>
         {product.url === '' ? (
           product.name
+        ) : product.sku ? (
+          <GroupPricedLink
+            href={product.url}
+            sku={product.sku}
+            price={product.price}
+            labelParts={productCardLabelParts(product)}
+          >
+            {product.name}
+          </GroupPricedLink>
         ) : (
-          <a href={product.url} aria-label={productCardLabel(product)}>
+          <a href={product.url} aria-label={productCardLabelParts(product).join(', ')}>
             {product.name}
           </a>
         )}
@@ -189,7 +205,11 @@ export const ProductCard = ({ product }: { product: ProductCardData }) => {
       <p aria-hidden={said}>{displayedInfo(product)}</p>
       <StarRating rating={product.rating} said={said} />
       <div>
-        <span aria-hidden={said}>{product.price}</span>
+        {product.sku ? (
+          <GroupPrice sku={product.sku} price={product.price} aria-hidden={said} />
+        ) : (
+          <span aria-hidden={said}>{product.price}</span>
+        )}
         <AddToCartButton productId={product.id} productName={product.name} />
       </div>
     </article>

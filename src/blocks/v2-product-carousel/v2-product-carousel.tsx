@@ -8,6 +8,7 @@ import type { SkuProduct, V2ProductCarouselConfig } from './v2-product-carousel.
 /** The fetched product, with every non-empty configured value taking precedence. */
 export const mergeProduct = (product: Product, item: SkuProduct): ProductCardData => ({
   id: product.id,
+  sku: product.sku,
   name: product.name,
   url: product.url,
   img: product.primaryImageUrl,

@@ -1,5 +1,6 @@
 import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
 import type { Shopper } from '../../../contracts/shopper.ts';
+import type { User } from '../../../contracts/site-api.ts';
 import { visibleAccountMenuItems } from '../account-menu-items.ts';
 import { visitorAttributesOf } from '../analytics.ts';
 import { countCartItems } from '../cart-quantity.ts';
@@ -9,6 +10,15 @@ import { readCookie } from '../cookies.ts';
 import { DEFAULT_LOCALE, findKnownLocale, LOCALE_COOKIE } from '../locale.ts';
 import type { PageData } from '../page-data/page-data.ts';
 import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
+
+/**
+ * Whether a signed-in shopper's price group has prices of its own: any group but the one
+ * whose prices the site API gives without a session, which every shared page shows.
+ */
+export const hasGroupPrices = (user: User | undefined): user is User & { priceGroup: string } =>
+  user?.enabled === true &&
+  typeof user.priceGroup === 'string' &&
+  user.priceGroup !== getAppConfig().publicPriceGroup;
 
 /**
  * The shopper's own parts of a page view (contracts/shopper.ts), from the shopper's calls
@@ -61,6 +71,7 @@ export const shopperOf = async (
       visitor: visitorAttributesOf(user, resolved.locale) ?? null,
       locale: resolved.locale,
       reloadForLocale: resolved.locale !== documentLocale,
+      groupPrices: hasGroupPrices(user),
     },
     personalisationCookies: personalisation?.cookies ?? [],
   };

@@ -9,12 +9,18 @@ type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getP
 export const productCacheTags = { all: 'product', sku: (sku: string) => `product:${sku}` };
 
 /**
- * Prices come per shopper's price group, so cached products are kept per group and locale.
+ * Prices come per shopper's price group, so cached products are kept per locale and group.
  * A page's render sees no shopper (src/middleware/shared-render.ts): it asks with no
  * session, and the site API answers with the prices anyone may see, kept as the
- * anonymous group's. No group's prices reach a page (docs/decisions/020-shared-documents.md).
+ * anonymous group's. No group's prices reach a page (docs/decisions/020-shared-documents.md);
+ * a shopper of a group of its own gets them from GET /api/shopper/prices, kept as that group's.
  */
-const audienceKey = async (): Promise<string | undefined> => {
+export type ProductAudience = { locale: string; priceGroup: string | undefined };
+
+const audienceKey = async (audience?: ProductAudience): Promise<string | undefined> => {
+  if (audience) {
+    return `${audience.locale}:${audience.priceGroup ?? 'anonymous'}`;
+  }
   const data = findPageData();
   if (!data) {
     return undefined;
@@ -36,9 +42,16 @@ export const getProductCached = async (api: SiteApi, sku: string): Promise<Produ
     : api.getProduct(sku);
 };
 
-/** The batch call for the SKUs the cache does not hold; the cached ones cost nothing. */
-export const getProductsCached = async (api: SiteApi, skus: string[]): Promise<Product[]> => {
-  const audience = await audienceKey();
+/**
+ * The batch call for the SKUs the cache does not hold; the cached ones cost nothing. The
+ * audience is the page render's (its locale, no group) unless named.
+ */
+export const getProductsCached = async (
+  api: SiteApi,
+  skus: string[],
+  forAudience?: ProductAudience,
+): Promise<Product[]> => {
+  const audience = await audienceKey(forAudience);
   const { productCacheMs } = getAppConfig();
   if (!audience || productCacheMs <= 0 || skus.length === 0) {
     return api.getProducts(skus);

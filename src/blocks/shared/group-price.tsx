@@ -1,0 +1,69 @@
+'use client';
+
+import { css, cx } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { useGroupPrice } from '../../lib/group-prices.ts';
+import { PRICE_SKU_ATTRIBUTE } from '../../lib/price-markers.ts';
+
+// in its place, unread, while the document's head script says the shopper's own are coming
+const awaited = css`
+  html[data-prices-pending] & {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * A product's price as the shopper pays it: the public price of the shared page, or the
+ * shopper's own group price once known (src/lib/group-prices.ts). Marked with its SKU, so
+ * the page knows which prices to ask for, and hidden while they are awaited.
+ */
+export const GroupPrice = ({
+  sku,
+  price,
+  className,
+  as: Element = 'span',
+  'aria-hidden': ariaHidden,
+}: {
+  sku: string;
+  price: string;
+  className?: string | undefined;
+  as?: 'span' | 'p';
+  'aria-hidden'?: boolean | undefined;
+}) => {
+  const own = useGroupPrice(sku);
+  return (
+    <Element
+      className={cx(awaited, className)}
+      aria-hidden={ariaHidden}
+      {...{ [PRICE_SKU_ATTRIBUTE]: sku }}
+    >
+      {own ?? price}
+    </Element>
+  );
+};
+
+/**
+ * A product card's link, whose label names the price the shopper pays: the label's price
+ * part becomes the shopper's own price once known.
+ */
+export const GroupPricedLink = ({
+  href,
+  sku,
+  price,
+  labelParts,
+  children,
+}: {
+  href: string;
+  sku: string;
+  price: string;
+  labelParts: readonly string[];
+  children: ReactNode;
+}) => {
+  const own = useGroupPrice(sku);
+  const label = labelParts.map((part) => (own !== undefined && part === price ? own : part));
+  return (
+    <a href={href} aria-label={label.join(', ')}>
+      {children}
+    </a>
+  );
+};

@@ -1,0 +1,19 @@
+/**
+ * A signed-in shopper's own prices (GET /api/shopper/prices), for a price group that is not
+ * the public one every shared page shows (docs/decisions/020-shared-documents.md). The page's
+ * prices are marked with the SKU they are for; once the shopper's answer says the group has
+ * prices of its own, they are asked for and shown in place of the public ones.
+ */
+export const PRICE_SKU_ATTRIBUTE = 'data-price-sku';
+
+/**
+ * Set on the document by its head script while a shopper known (this tab) to have prices
+ * of their own waits for them: the public prices stay hidden, in their place, meanwhile.
+ */
+export const PRICES_PENDING_ATTRIBUTE = 'data-prices-pending';
+
+/** Session storage: '1' when the tab's shopper had prices of their own on the last page. */
+export const GROUP_PRICES_KEY = 'groupPrices';
+
+/** The longest the public prices stay hidden, whatever becomes of the request. */
+export const PRICES_PENDING_MAX_MS = 3000;

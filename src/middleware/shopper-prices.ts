@@ -1,0 +1,102 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  SHOPPER_PRICES_MAX_SKUS,
+  SHOPPER_PRICES_PATH,
+  SKU_PATTERN,
+  type ShopperPrices,
+} from '../../contracts/shopper.ts';
+import type { Product, User } from '../../contracts/site-api.ts';
+import { getAppConfig } from '../lib/config.ts';
+import { withCookie } from '../lib/cookies.ts';
+import {
+  DEFAULT_KNOWN_LOCALES,
+  findKnownLocale,
+  LOCALE_COOKIE,
+  toKnownLocales,
+} from '../lib/locale.ts';
+import { timeBoxed } from '../lib/page-data/time-box.ts';
+import { sharedCountries } from '../lib/page-data/sources.ts';
+import { priceNamingCurrency } from '../lib/price.ts';
+import { hasGroupPrices } from '../lib/shopper/shopper.ts';
+import { getProductsCached } from '../lib/site-api/product-cache.ts';
+import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { hasRequestBody, privateJson, PRIVATE } from './private-answer.ts';
+
+/** The SKUs asked for, once each, or undefined when any is no SKU or there are too many. */
+const skusOf = (values: readonly string[]): string[] | undefined => {
+  const skus = [...new Set(values)];
+  return skus.length > 0 &&
+    skus.length <= SHOPPER_PRICES_MAX_SKUS &&
+    skus.every((sku) => SKU_PATTERN.test(sku))
+    ? skus
+    : undefined;
+};
+
+const knownLocale = async (code: string | undefined, signal: AbortSignal) => {
+  const countries = await timeBoxed(
+    () => sharedCountries(),
+    { timeoutMs: getAppConfig().timeouts.siteApiMs, signal, name: 'countries' },
+    () => undefined,
+  );
+  return findKnownLocale(countries ? toKnownLocales(countries) : DEFAULT_KNOWN_LOCALES, code)?.code;
+};
+
+const answer = (c: Context, prices: ShopperPrices['prices']) => privateJson(c, { prices });
+
+/**
+ * GET /api/shopper/prices?locale=…&skus=…: a signed-in shopper's own prices for the
+ * products a page shows (contracts/shopper.ts), when the shopper's price group is not the
+ * public one every shared page shows. The site API is asked with the shopper's cookies and
+ * the page's locale, through the product cache kept per locale and group, so no group's
+ * prices reach another shopper (docs/decisions/020-shared-documents.md).
+ */
+export const shopperPrices = (): MiddlewareHandler => async (c, next) => {
+  if (new URL(c.req.url).pathname !== SHOPPER_PRICES_PATH) {
+    await next();
+    return;
+  }
+  if (c.req.method !== 'GET') {
+    return c.text('Method Not Allowed', 405, { ...PRIVATE, allow: 'GET' });
+  }
+  const request = c.req.raw;
+  const skus = skusOf(c.req.queries('skus') ?? []);
+  const locale = await knownLocale(c.req.query('locale'), request.signal);
+  if (!skus || !locale || hasRequestBody(request)) {
+    return c.text('Bad Request', 400, PRIVATE);
+  }
+  const cookieHeader = c.req.header('cookie');
+  const { siteApiMs } = getAppConfig().timeouts;
+  const user = await timeBoxed(
+    (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
+    { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
+    (): User | undefined => undefined,
+  );
+  if (!hasGroupPrices(user)) {
+    return answer(c, {});
+  }
+  const products = await timeBoxed(
+    (signal) =>
+      getProductsCached(
+        createServerSiteApi(withCookie(cookieHeader, LOCALE_COOKIE, locale), signal),
+        skus,
+        { locale, priceGroup: user.priceGroup },
+      ),
+    { timeoutMs: siteApiMs, signal: request.signal, name: 'products' },
+    (error): Product[] | undefined => {
+      console.warn('[shopper prices] products not priced', error);
+      return undefined;
+    },
+  );
+  if (!products) {
+    return c.text('Service Unavailable', 503, { ...PRIVATE, 'retry-after': '5' });
+  }
+  const asked = new Set(skus);
+  return answer(
+    c,
+    Object.fromEntries(
+      products
+        .filter((product) => asked.has(product.sku))
+        .map((product) => [product.sku, priceNamingCurrency(product.price, locale)]),
+    ),
+  );
+};
