@@ -55,3 +55,28 @@ test('a customer of the public group sees the public prices and asks for no othe
   await expect(page.getByText('$27.20', { exact: true })).toHaveCount(0);
   expect(priceRequests).toEqual([]);
 });
+
+test("on the tab's next page the public prices stay hidden in place until the group's come", async ({
+  page,
+  mockState,
+}) => {
+  await mockState('professional');
+  await gotoHydrated(page, PAGE);
+  await expect(bannerOf(page).getByText('$27.20', { exact: true })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/shopper/prices?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // asserted as the document arrives: the hide ends by itself after 3 s
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  const price = bannerOf(page).locator('[data-price-sku]');
+  await expect(price).toHaveText('$34.00');
+  // in its place (no shift), unread
+  await expect(price).toBeHidden();
+  expect(await price.boundingBox()).not.toBeNull();
+  release();
+  await expect(price).toHaveText('$27.20');
+  await expect(price).toBeVisible();
+});
