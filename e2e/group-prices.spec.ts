@@ -15,6 +15,13 @@ const BANNER = 'Omega-3 Fish Oil';
 const bannerOf = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: BANNER }) });
 
+/** A professional's view of the page, once the group's prices are in place. */
+const asProfessional = async (page: Page, mockState: (value: string) => Promise<string>) => {
+  await mockState('professional');
+  await gotoHydrated(page, PAGE);
+  await expect(bannerOf(page).getByText('$27.20', { exact: true })).toBeVisible();
+};
+
 test("a professional sees the group's prices, in the cards' labels too", async ({
   page,
   mockState,
@@ -39,9 +46,7 @@ test('a customer of the public group sees the public prices and asks for no othe
   page,
   mockState,
 }) => {
-  await mockState('professional');
-  await gotoHydrated(page, PAGE);
-  await expect(bannerOf(page).getByText('$27.20', { exact: true })).toBeVisible();
+  await asProfessional(page, mockState);
   // the same browser signs in as a customer of the public group
   await mockState('customer');
   const priceRequests: string[] = [];
@@ -60,9 +65,7 @@ test("on the tab's next page the public prices stay hidden in place until the gr
   page,
   mockState,
 }) => {
-  await mockState('professional');
-  await gotoHydrated(page, PAGE);
-  await expect(bannerOf(page).getByText('$27.20', { exact: true })).toBeVisible();
+  await asProfessional(page, mockState);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/shopper/prices?**', async (route) => {

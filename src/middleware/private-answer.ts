@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** A shopper's own answer: no cache between the origin and the browser may keep it. */
 export const PRIVATE = { 'cache-control': 'private, no-store' } as const;
@@ -21,3 +21,20 @@ export const privateJson = (c: Context, value: unknown) => {
     'content-length': String(Buffer.byteLength(body)),
   });
 };
+
+/**
+ * A GET endpoint of the shopper's own at `path`: any other method there is a 405, and every
+ * other path goes on down the pipeline.
+ */
+export const privateGetEndpoint =
+  (path: string, answer: (c: Context) => Promise<Response>): MiddlewareHandler =>
+  async (c, next) => {
+    if (new URL(c.req.url).pathname !== path) {
+      await next();
+      return;
+    }
+    if (c.req.method !== 'GET') {
+      return c.text('Method Not Allowed', 405, { ...PRIVATE, allow: 'GET' });
+    }
+    return answer(c);
+  };

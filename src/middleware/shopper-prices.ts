@@ -20,7 +20,7 @@ import { priceNamingCurrency } from '../lib/price.ts';
 import { hasGroupPrices } from '../lib/shopper/shopper.ts';
 import { getProductsCached } from '../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
-import { hasRequestBody, privateJson, PRIVATE } from './private-answer.ts';
+import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
 
 /** The SKUs asked for, once each, or undefined when any is no SKU or there are too many. */
 const skusOf = (values: readonly string[]): string[] | undefined => {
@@ -50,53 +50,47 @@ const answer = (c: Context, prices: ShopperPrices['prices']) => privateJson(c, {
  * the page's locale, through the product cache kept per locale and group, so no group's
  * prices reach another shopper (docs/decisions/020-shared-documents.md).
  */
-export const shopperPrices = (): MiddlewareHandler => async (c, next) => {
-  if (new URL(c.req.url).pathname !== SHOPPER_PRICES_PATH) {
-    await next();
-    return;
-  }
-  if (c.req.method !== 'GET') {
-    return c.text('Method Not Allowed', 405, { ...PRIVATE, allow: 'GET' });
-  }
-  const request = c.req.raw;
-  const skus = skusOf(c.req.queries('skus') ?? []);
-  const locale = await knownLocale(c.req.query('locale'), request.signal);
-  if (!skus || !locale || hasRequestBody(request)) {
-    return c.text('Bad Request', 400, PRIVATE);
-  }
-  const cookieHeader = c.req.header('cookie');
-  const { siteApiMs } = getAppConfig().timeouts;
-  const user = await timeBoxed(
-    (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
-    { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
-    (): User | undefined => undefined,
-  );
-  if (!hasGroupPrices(user)) {
-    return answer(c, {});
-  }
-  const products = await timeBoxed(
-    (signal) =>
-      getProductsCached(
-        createServerSiteApi(withCookie(cookieHeader, LOCALE_COOKIE, locale), signal),
-        skus,
-        { locale, priceGroup: user.priceGroup },
+export const shopperPrices = (): MiddlewareHandler =>
+  privateGetEndpoint(SHOPPER_PRICES_PATH, async (c) => {
+    const request = c.req.raw;
+    const skus = skusOf(c.req.queries('skus') ?? []);
+    const locale = await knownLocale(c.req.query('locale'), request.signal);
+    if (!skus || !locale || hasRequestBody(request)) {
+      return c.text('Bad Request', 400, PRIVATE);
+    }
+    const cookieHeader = c.req.header('cookie');
+    const { siteApiMs } = getAppConfig().timeouts;
+    const user = await timeBoxed(
+      (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
+      { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
+      (): User | undefined => undefined,
+    );
+    if (!hasGroupPrices(user)) {
+      return answer(c, {});
+    }
+    const products = await timeBoxed(
+      (signal) =>
+        getProductsCached(
+          createServerSiteApi(withCookie(cookieHeader, LOCALE_COOKIE, locale), signal),
+          skus,
+          { locale, priceGroup: user.priceGroup },
+        ),
+      { timeoutMs: siteApiMs, signal: request.signal, name: 'products' },
+      (error): Product[] | undefined => {
+        console.warn('[shopper prices] products not priced', error);
+        return undefined;
+      },
+    );
+    if (!products) {
+      return c.text('Service Unavailable', 503, { ...PRIVATE, 'retry-after': '5' });
+    }
+    const asked = new Set(skus);
+    return answer(
+      c,
+      Object.fromEntries(
+        products
+          .filter((product) => asked.has(product.sku))
+          .map((product) => [product.sku, priceNamingCurrency(product.price, locale)]),
       ),
-    { timeoutMs: siteApiMs, signal: request.signal, name: 'products' },
-    (error): Product[] | undefined => {
-      console.warn('[shopper prices] products not priced', error);
-      return undefined;
-    },
-  );
-  if (!products) {
-    return c.text('Service Unavailable', 503, { ...PRIVATE, 'retry-after': '5' });
-  }
-  const asked = new Set(skus);
-  return answer(
-    c,
-    Object.fromEntries(
-      products
-        .filter((product) => asked.has(product.sku))
-        .map((product) => [product.sku, priceNamingCurrency(product.price, locale)]),
-    ),
-  );
-};
+    );
+  });

@@ -11,7 +11,7 @@ import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
 import { shopperOf } from '../lib/shopper/shopper.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
-import { hasRequestBody, privateJson, PRIVATE } from './private-answer.ts';
+import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
 
 /**
  * The page a shopper asks about: a path and query of this site, bounded; anything else
@@ -55,48 +55,42 @@ const reportReferral = (
  * page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
  * and reports the page's referral code. Never kept by any cache.
  */
-export const shopper = (): MiddlewareHandler => async (c, next) => {
-  if (new URL(c.req.url).pathname !== SHOPPER_PATH) {
-    await next();
-    return;
-  }
-  if (c.req.method !== 'GET') {
-    return c.text('Method Not Allowed', 405, { ...PRIVATE, allow: 'GET' });
-  }
-  const request = c.req.raw;
-  const page = pageOf(c.req.query('page'), request.url);
-  if (!page || hasRequestBody(request)) {
-    return c.text('Bad Request', 400, PRIVATE);
-  }
-  const cookieHeader = c.req.header('cookie');
-  reportReferral(page, cookieHeader, c.req.header('user-agent'));
-  const data = startPageData(
-    {
-      pageUrl: atPublicOrigin(page, request),
-      cookieHeader,
-      isDocument: true,
-      shopper: true,
-      signal: request.signal,
-    },
-    createPageDataSources(cookieHeader),
-    getAppConfig().timeouts,
-  );
-  const [{ shopper: answer, personalisationCookies }, locale] = await Promise.all([
-    shopperOf(data, cookieHeader),
-    data.locale,
-  ]);
-  const chosenLocale = locale.requested ?? (answer.reloadForLocale ? answer.locale : undefined);
-  if (chosenLocale) {
-    c.header('set-cookie', localeCookie(chosenLocale), { append: true });
-  }
-  for (const cookie of personalisationCookies) {
-    try {
-      c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
-        append: true,
-      });
-    } catch (error) {
-      console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+export const shopper = (): MiddlewareHandler =>
+  privateGetEndpoint(SHOPPER_PATH, async (c) => {
+    const request = c.req.raw;
+    const page = pageOf(c.req.query('page'), request.url);
+    if (!page || hasRequestBody(request)) {
+      return c.text('Bad Request', 400, PRIVATE);
     }
-  }
-  return privateJson(c, answer);
-};
+    const cookieHeader = c.req.header('cookie');
+    reportReferral(page, cookieHeader, c.req.header('user-agent'));
+    const data = startPageData(
+      {
+        pageUrl: atPublicOrigin(page, request),
+        cookieHeader,
+        isDocument: true,
+        shopper: true,
+        signal: request.signal,
+      },
+      createPageDataSources(cookieHeader),
+      getAppConfig().timeouts,
+    );
+    const [{ shopper: answer, personalisationCookies }, locale] = await Promise.all([
+      shopperOf(data, cookieHeader),
+      data.locale,
+    ]);
+    const chosenLocale = locale.requested ?? (answer.reloadForLocale ? answer.locale : undefined);
+    if (chosenLocale) {
+      c.header('set-cookie', localeCookie(chosenLocale), { append: true });
+    }
+    for (const cookie of personalisationCookies) {
+      try {
+        c.header('set-cookie', serverCookie(cookie.name, cookie.value, cookie.maxAge), {
+          append: true,
+        });
+      } catch (error) {
+        console.warn(`[personalisation] cookie ${safeForLog(cookie.name)} not set`, error);
+      }
+    }
+    return privateJson(c, answer);
+  });
