@@ -103,3 +103,21 @@ test('SIGTERM while Redis hangs: the process still exits once SHUTDOWN_TIMEOUT_M
     await redis.stop();
   }
 });
+
+test('SIGTERM after whatever read the log has gone (a pipe with no reader): the process still exits', async () => {
+  const storefront = await startStorefront({ SHUTDOWN_TIMEOUT_MS: '1000' });
+  try {
+    // the log collector, or the shell piping the log to tee, went away first: writing a log
+    // line now fails (EPIPE), and the shutdown must not depend on one being written
+    storefront.child.stdout?.destroy();
+    storefront.child.stderr?.destroy();
+    storefront.child.kill('SIGTERM');
+    const exited = await Promise.race([
+      storefront.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 5000)),
+    ]);
+    expect(exited).not.toBe('still running');
+  } finally {
+    storefront.child.kill('SIGKILL');
+  }
+});

@@ -39,13 +39,13 @@ export const shutDownGracefully = (
       return;
     }
     globals[DRAINING_KEY] = true;
-    log.info({ signal, timeoutMs }, 'shutting down: finishing requests in flight');
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // armed before anything else, so that the process exits whatever happens next
     const deadline = setTimeout(() => {
       log.warn('shutdown deadline reached: closing the connections still open');
       server.closeAllConnections();
       exit(1);
     }, timeoutMs);
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.close(() => {
       clearInterval(sweep);
       // the deadline holds until the cache's connections are closed too: a hung Redis
@@ -56,6 +56,7 @@ export const shutDownGracefully = (
         exit(0);
       });
     });
+    log.info({ signal, timeoutMs }, 'shutting down: finishing requests in flight');
   };
   // `on`, not `once`: after a once-listener has run, Node's default for the signal kills at once
   process.on('SIGTERM', () => stop('SIGTERM'));
