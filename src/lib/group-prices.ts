@@ -9,12 +9,31 @@ import {
   GROUP_PRICES_KEY,
   PRICE_SKU_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
+  PRICES_PENDING_MAX_MS,
 } from './price-markers.ts';
 
 /** SKU -> the shopper's own price, for the page on screen; empty for everyone else. */
 export const groupPricesStore = createStore<Readonly<Record<string, string>>>({});
 
 const endPending = () => document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+
+/**
+ * An in-app navigation's new page, before it is painted: what the document's head script does
+ * on a page load (src/server-components/page-wide/shopper-request.tsx), for a tab whose
+ * shopper has prices of their own. The hide ends with the prices, and after
+ * PRICES_PENDING_MAX_MS whatever becomes of them.
+ */
+export const hidePricesUntilLoaded = () => {
+  try {
+    if (sessionStorage.getItem(GROUP_PRICES_KEY) !== '1') {
+      return;
+    }
+  } catch {
+    return;
+  }
+  document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
+  window.setTimeout(endPending, PRICES_PENDING_MAX_MS);
+};
 
 const rememberGroupPrices = (has: boolean) => {
   try {

@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
 import { server } from '../../../mocks/dom-test-server.ts';
-import { groupPricesStore, loadGroupPrices } from '../../lib/group-prices.ts';
+import {
+  groupPricesStore,
+  hidePricesUntilLoaded,
+  loadGroupPrices,
+} from '../../lib/group-prices.ts';
 import { GROUP_PRICES_KEY, PRICES_PENDING_ATTRIBUTE } from '../../lib/price-markers.ts';
 import { GroupPrice, GroupPricedLink } from './group-price.tsx';
 
@@ -87,6 +91,18 @@ test('the head script hides the prices of a tab whose shopper had their own, for
   run();
   expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(true);
   // the request never answers, the page's modules never run: the hide still ends
+  vi.advanceTimersByTime(3000);
+  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
+});
+
+test("an in-app navigation hides the new page's prices like a load, until they come", async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  hidePricesUntilLoaded();
+  // a shopper of the public group: nothing to wait for
+  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
+  sessionStorage.setItem(GROUP_PRICES_KEY, '1');
+  hidePricesUntilLoaded();
+  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(true);
   vi.advanceTimersByTime(3000);
   expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
 });

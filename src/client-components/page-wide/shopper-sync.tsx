@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
 import { REFERRAL_PARAMS } from '../../lib/referral.ts';
+import { hidePricesUntilLoaded } from '../../lib/group-prices.ts';
 import { loadShopper } from '../../lib/shopper-client.ts';
 
 /**
@@ -13,6 +14,12 @@ export const ShopperSync = () => {
   const { path, query } = useRouter();
   const address = query ? `${path}?${query}` : path;
   const loaded = useRef(false);
+  // before the new page of an in-app navigation is painted, as the head script does on a load
+  useLayoutEffect(() => {
+    if (loaded.current) {
+      hidePricesUntilLoaded();
+    }
+  }, [address]);
   useEffect(() => {
     const early = !loaded.current;
     loaded.current = true;
