@@ -20,6 +20,9 @@ afterEach(() => {
 
 const OMEGA = 'LN-OMEGA3-60';
 
+/** Whether the page's prices are hidden, awaiting the shopper's own. */
+const pricesHidden = () => document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE);
+
 const answerPrices = (prices: Record<string, string>, status = 200) => {
   const asked: URL[] = [];
   server.use(
@@ -75,34 +78,27 @@ test('a failed request shows the public prices again: the hide ends', async () =
   card();
   document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
   await act(() => loadGroupPrices(true));
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
+  expect(pricesHidden()).toBe(false);
   expect(screen.getByText('$34.00')).toBeInTheDocument();
 });
 
-test('the head script hides the prices of a tab whose shopper had their own, for 3 s at most', () => {
+// the very text the document's head runs, run as the document would
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string
+const runHeadScript = () => (new Function(SHOPPER_REQUEST_SCRIPT) as () => void)();
+
+test.each([
+  ["a page load's head script", runHeadScript],
+  ['an in-app navigation', hidePricesUntilLoaded],
+])('%s hides the prices of a tab whose shopper had their own, for 3 s at most', (_, hidePrices) => {
   vi.useFakeTimers();
   vi.spyOn(window, 'fetch').mockReturnValue(new Promise(() => {}));
-  // the very text the document's head runs, run as the document would
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string
-  const run = () => (new Function(SHOPPER_REQUEST_SCRIPT) as () => void)();
-  run();
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
+  hidePrices();
+  // a shopper of the public group: nothing to wait for
+  expect(pricesHidden()).toBe(false);
   sessionStorage.setItem(GROUP_PRICES_KEY, '1');
-  run();
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(true);
+  hidePrices();
+  expect(pricesHidden()).toBe(true);
   // the request never answers, the page's modules never run: the hide still ends
   vi.advanceTimersByTime(3000);
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
-});
-
-test("an in-app navigation hides the new page's prices like a load, until they come", async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
-  hidePricesUntilLoaded();
-  // a shopper of the public group: nothing to wait for
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
-  sessionStorage.setItem(GROUP_PRICES_KEY, '1');
-  hidePricesUntilLoaded();
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(true);
-  vi.advanceTimersByTime(3000);
-  expect(document.documentElement.hasAttribute(PRICES_PENDING_ATTRIBUTE)).toBe(false);
+  expect(pricesHidden()).toBe(false);
 });
