@@ -54,8 +54,12 @@ export const shopperPrices = (): MiddlewareHandler =>
   privateGetEndpoint(SHOPPER_PRICES_PATH, async (c) => {
     const request = c.req.raw;
     const skus = skusOf(c.req.queries('skus') ?? []);
-    const locale = await knownLocale(c.req.query('locale'), request.signal);
-    if (!skus || !locale || hasRequestBody(request)) {
+    // the country list is looked up only for a request that is otherwise well formed
+    const locale =
+      skus && !hasRequestBody(request)
+        ? await knownLocale(c.req.query('locale'), request.signal)
+        : undefined;
+    if (!skus || !locale) {
       return c.text('Bad Request', 400, PRIVATE);
     }
     const cookieHeader = c.req.header('cookie');

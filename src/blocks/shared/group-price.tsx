@@ -3,11 +3,11 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useGroupPrice } from '../../lib/group-prices.ts';
-import { PRICE_SKU_ATTRIBUTE } from '../../lib/price-markers.ts';
+import { PRICE_SKU_ATTRIBUTE, PRICES_PENDING_ATTRIBUTE } from '../../lib/price-markers.ts';
 
 // in its place, unread, while the document's head script says the shopper's own are coming
 const awaited = css`
-  html[data-prices-pending] & {
+  html[${PRICES_PENDING_ATTRIBUTE}] & {
     visibility: hidden;
   }
 `;
