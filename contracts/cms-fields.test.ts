@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ContactUrlSchema,
   CssColourSchema,
+  droppable,
   type DroppedField,
   isCssColour,
   isSafeUrl,
@@ -106,6 +107,27 @@ test('a bad field is dropped, its default applies, the rest of the block stays',
     'slides.1.url',
     'tint',
   ]);
+});
+
+test('any field can be made droppable: a bad choice or number gives way to its default', () => {
+  const Tile = z.object({
+    title: z.string().min(1),
+    symbol: droppable(z.enum(['capsules', 'microscope'])).default('capsules'),
+    rating: droppable(z.number().min(0).max(5)).optional(),
+  });
+  const dropped = vi.fn<(field: DroppedField) => void>();
+  const bad = parseDroppingBadFields(Tile, { title: 'x', symbol: 'rocket', rating: '5' }, dropped);
+  expect(bad.success && bad.data).toEqual({ title: 'x', symbol: 'capsules' });
+  expect(dropped.mock.calls.map(([field]) => [field.path, field.value])).toEqual([
+    ['symbol', 'rocket'],
+    ['rating', '5'],
+  ]);
+  const good = parseDroppingBadFields(Tile, { title: 'x', symbol: 'microscope', rating: 4 }, dropped);
+  expect(good.success && good.data).toEqual({ title: 'x', symbol: 'microscope', rating: 4 });
+  // a field that is not droppable still fails the block
+  expect(parseDroppingBadFields(Tile, { title: '', symbol: 'rocket' }, () => {}).success).toBe(
+    false,
+  );
 });
 
 test('other problems still fail the parse', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Field types of CMS content that reach `style` and `href`/`src`. React escapes text but not
- * a declaration list or a URL scheme, so these fields admit only what they are named for. A
- * value that fails is dropped rather than failing the block: see `parseDroppingBadFields`.
+ * Fields of CMS content that a block or layout part can do without: a value that fails is
+ * dropped rather than failing the whole block (see `droppable` and `parseDroppingBadFields`).
+ * Among them the field types that reach `style` and `href`/`src`: React escapes text but not a
+ * declaration list or a URL scheme, so these fields admit only what they are named for.
  */
 
 // the CSS named colours, plus transparent and currentColor
@@ -69,22 +70,51 @@ const isContactUrl = (value: string): boolean =>
 // marks an issue whose field can be dropped without losing the rest of the block
 const DROPPABLE = 'droppable';
 
+/**
+ * A field the block can do without: a value `schema` refuses is dropped and reported (the
+ * field's `.default()`, or nothing with `.optional()`, takes its place) instead of failing the
+ * block. Wrap the field's own schema, then make it optional or give it a default:
+ * `droppable(TileSymbolSchema).default('list-check')`.
+ */
+export const droppable = <Schema extends z.ZodType>(
+  schema: Schema,
+): z.ZodType<z.output<Schema>, z.input<Schema>> =>
+  // typed by what it accepts when it succeeds, so it pipes and infers like `schema` itself
+  z.unknown().transform((value, context): z.output<Schema> => {
+    const result = schema.safeParse(value);
+    if (result.success) {
+      return result.data;
+    }
+    context.addIssue({
+      code: 'custom',
+      message: result.error.issues.map((issue) => issue.message).join('; '),
+      params: { [DROPPABLE]: true },
+    });
+    return z.NEVER;
+  }) as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>;
+
 /** A colour field (style values). */
-export const CssColourSchema = z
-  .string()
-  .refine(isCssColour, { message: 'is not a CSS colour', params: { [DROPPABLE]: true } });
+export const CssColourSchema = droppable(z.string().refine(isCssColour, 'is not a CSS colour'));
 
 /** A link or media field (href, src); empty means "none". */
-export const SafeUrlSchema = z.string().refine((value) => value === '' || isSafeUrl(value), {
-  message: 'is not an http(s) address or a site path',
-  params: { [DROPPABLE]: true },
-});
+export const SafeUrlSchema = droppable(
+  z
+    .string()
+    .refine(
+      (value) => value === '' || isSafeUrl(value),
+      'is not an http(s) address or a site path',
+    ),
+);
 
 /** A contact link field: as a link, or a tel: or mailto: address. */
-export const ContactUrlSchema = z.string().refine((value) => value === '' || isContactUrl(value), {
-  message: 'is not an http(s), tel: or mailto: address or a site path',
-  params: { [DROPPABLE]: true },
-});
+export const ContactUrlSchema = droppable(
+  z
+    .string()
+    .refine(
+      (value) => value === '' || isContactUrl(value),
+      'is not an http(s), tel: or mailto: address or a site path',
+    ),
+);
 
 const isDroppable = (issue: z.core.$ZodIssue) =>
   issue.code === 'custom' && issue.params?.[DROPPABLE] === true;
@@ -111,8 +141,8 @@ const removeAt = (root: unknown, path: readonly PropertyKey[]): boolean => {
 export type DroppedField = { path: string; value: unknown };
 
 /**
- * Parses CMS data, dropping each colour or URL field whose value is not one (its default,
- * or nothing, takes its place) and reporting it; other problems fail the parse as usual.
+ * Parses CMS data, dropping each `droppable` field whose value its schema refuses (its
+ * default, or nothing, takes its place) and reporting it; other problems fail the parse as usual.
  */
 export const parseDroppingBadFields = <Schema extends z.ZodType>(
   schema: Schema,

@@ -29,8 +29,10 @@ export type BlockInput = NonNullable<ComponentInfo['inputs']>[number];
  * One CMS block: the name existing content refers to, the schema its configuration
  * must pass, the inputs (with helper texts and editor checks) the editor shows, and
  * the component. The page fetches the products a block shows before render, the way
- * docs/behaviour.md#calls says for that block: `skus` in the one batch call (GET /products/skus),
- * `productSku` on its own (GET /product/sku/{sku}).
+ * docs/behaviour.md#calls says for that block: `skus` in the one batch call (GET /products/skus);
+ * `featuredProductSku` on its own (GET /product/sku/{sku}), and that product is also the
+ * page's Product in its structured data (JSON-LD), so only a block that is about one product
+ * (the Product Banner) names one; a block that merely shows a product uses `skus`.
  */
 export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   name: string;
@@ -39,7 +41,7 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType> = {
   component: ComponentType<BlockProps<z.output<Schema>>>;
   hideFromInsertMenu?: boolean;
   skus?: (config: z.output<Schema>) => string[];
-  productSku?: (config: z.output<Schema>) => string;
+  featuredProductSku?: (config: z.output<Schema>) => string;
   /** whether this configuration shows a headline that can be the page's h1: the first
    * such block on a page renders it as h1, every other as h2 */
   pageHeading?: (config: z.output<Schema>) => boolean;

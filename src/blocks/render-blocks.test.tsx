@@ -146,7 +146,7 @@ test('collects every SKU once, from nested blocks too, skipping invalid blocks',
   ];
   expect(collectProductRequests(blocks)).toEqual({
     batch: ['LN-1', 'LN-2', 'LN-3'],
-    single: ['LN-9'],
+    featured: ['LN-9'],
   });
 });
 

@@ -19,22 +19,25 @@ const childBlocks = (block: CmsBlock): CmsBlock[] =>
     return parsed.success ? [parsed.data] : [];
   });
 
-/** The products a page's blocks show, by the call that fetches them (docs/behaviour.md#calls). */
-export type ProductRequests = { batch: string[]; single: string[] };
+/**
+ * The products a page's blocks show, by the call that fetches them (docs/behaviour.md#calls):
+ * `batch` in one call, each `featured` one on its own and as a Product in the page's JSON-LD.
+ */
+export type ProductRequests = { batch: string[]; featured: string[] };
 
 export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequests => {
   const batch = new Set<string>();
-  const single = new Set<string>();
+  const featured = new Set<string>();
   const visit = (list: readonly CmsBlock[]) => {
     for (const block of list) {
       const definition = block.component && findBlock(block.component.name);
-      if (definition && (definition.skus || definition.productSku)) {
+      if (definition && (definition.skus || definition.featuredProductSku)) {
         const parsed = parseBlockConfig(definition, block.component?.options, block.id);
         if (parsed.success) {
           definition.skus?.(parsed.config).forEach((sku) => batch.add(sku));
-          const sku = definition.productSku?.(parsed.config);
+          const sku = definition.featuredProductSku?.(parsed.config);
           if (sku) {
-            single.add(sku);
+            featured.add(sku);
           }
         }
       }
@@ -42,7 +45,7 @@ export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequ
     }
   };
   visit(blocks);
-  return { batch: [...batch], single: [...single] };
+  return { batch: [...batch], featured: [...featured] };
 };
 
 /**

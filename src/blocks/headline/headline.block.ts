@@ -1,10 +1,9 @@
 import { themeInput } from '../shared/block-theme.ts';
+import { checkHeadlineLength, checkSubHeadlineLength } from '../shared/editor-checks.ts';
 import { defineBlock } from '../define-block.ts';
 import { Headline } from './headline.tsx';
 import { CallToActionTypeSchema, HeadlineConfigSchema } from './headline.schema.ts';
 
-// Editor checks are serialised with Function.prototype.toString and run inside the CMS
-// editor: each must stay self-contained (no imports, no outer variables).
 export const headlineBlock = defineBlock({
   name: 'Headline',
   pageHeading: (config) => Boolean(config.headline),
@@ -14,22 +13,12 @@ export const headlineBlock = defineBlock({
     {
       name: 'headline',
       type: 'text',
-      onChange: (options: Map<string, unknown>) => {
-        const value = options.get('headline');
-        if (typeof value === 'string' && value.length > 40) {
-          alert('maximum headline length is 40 characters');
-        }
-      },
+      onChange: checkHeadlineLength,
     },
     {
       name: 'subHeadline',
       type: 'longText',
-      onChange: (options: Map<string, unknown>) => {
-        const value = options.get('subHeadline');
-        if (typeof value === 'string' && value.length > 240) {
-          alert('maximum sub-headline length is 240 characters');
-        }
-      },
+      onChange: checkSubHeadlineLength,
     },
     { name: 'callToActionText', type: 'text' },
     { name: 'callToActionUrl', type: 'url' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
+import { droppable, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
 export const CallToActionTypeSchema = z.enum(['BUTTON', 'LINK']);
@@ -9,7 +9,7 @@ export const HeadlineConfigSchema = z.object({
   subHeadline: z.string().optional(),
   callToActionText: z.string().optional(),
   callToActionUrl: SafeUrlSchema.optional(),
-  callToActionType: CallToActionTypeSchema.default('BUTTON'),
+  callToActionType: droppable(CallToActionTypeSchema).default('BUTTON'),
   theme: BlockThemeSchema.default('LIGHT'),
 });
 export type HeadlineConfig = z.output<typeof HeadlineConfigSchema>;

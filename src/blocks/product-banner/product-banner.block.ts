@@ -9,7 +9,7 @@ export const productBannerBlock = defineBlock({
   name: 'Product Banner',
   schema: ProductBannerConfigSchema,
   component: ProductBanner,
-  productSku: (config) => config.productSku,
+  featuredProductSku: (config) => config.productSku,
   inputs: [
     themeInput,
     { name: 'contentFlow', type: 'text', enum: ContentFlowSchema.options, defaultValue: 'NORMAL' },

@@ -38,7 +38,7 @@ test('the schema requires a productSku and defaults flow, alignment, theme and t
 
 test('the page fetches exactly the configured product, on its own', () => {
   const config = ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' });
-  expect(productBannerBlock.productSku?.(config)).toBe('LN-OMEGA');
+  expect(productBannerBlock.featuredProductSku?.(config)).toBe('LN-OMEGA');
   expect(productBannerBlock.skus).toBeUndefined();
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CssColourSchema, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
+import { CssColourSchema, droppable, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { colors } from '../../lib/theme.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 
@@ -12,7 +12,7 @@ export const ManualProductSchema = z.object({
   name: z.string().default(''),
   info: z.string().default(''),
   price: z.string().default(''),
-  rating: z.number().default(0),
+  rating: droppable(z.number()).default(0),
   tag: z.string().optional(),
   img: z.string().default(''),
   imgAlt: z.string().optional(),

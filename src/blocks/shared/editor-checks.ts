@@ -1,8 +1,13 @@
 /**
- * Editor-side checks of docs/behaviour.md#validation, attached to inputs as `onChange`. Builder sends
- * them to the editor as `Function.prototype.toString()` text and runs them there with
- * the block's options as a Map, so each one must stand alone: no imports, no module
- * variables, no helper functions, nothing a bundler would rewrite into a helper call.
+ * Every editor-side check of docs/behaviour.md#validation, attached to inputs as `onChange`.
+ * Builder sends them to the editor as `Function.prototype.toString()` text and runs them there
+ * with the block's options as a Map, so each one must stand alone: no imports, no module
+ * variables, no helper functions, nothing a bundler would rewrite into a helper call. That is
+ * why the limits are written into each check rather than passed to a shared one.
+ *
+ * The words are docs/behaviour.md#validation's, and so is their one rule: a check that only
+ * warns says "maximum …" in lower case; a check that also cuts the value down to the limit
+ * starts with a capital ("Maximum …", "Products are limited …").
  */
 
 export const checkTitleLength = (options: Map<string, unknown>) => {
@@ -28,5 +33,44 @@ export const checkProductRatings = (options: Map<string, unknown>) => {
       alert('rating must be between 0 and 5');
       return;
     }
+  }
+};
+
+export const checkHeadlineLength = (options: Map<string, unknown>) => {
+  const value = options.get('headline');
+  if (typeof value === 'string' && value.length > 40) {
+    alert('maximum headline length is 40 characters');
+  }
+};
+
+export const checkSubHeadlineLength = (options: Map<string, unknown>) => {
+  const value = options.get('subHeadline');
+  if (typeof value === 'string' && value.length > 240) {
+    alert('maximum sub-headline length is 240 characters');
+  }
+};
+
+export const cutValuePropositionHeader = (options: Map<string, unknown>) => {
+  const value = options.get('header');
+  if (typeof value === 'string' && value.length > 40) {
+    options.set('header', value.slice(0, 40));
+    alert('Maximum header length is 40 characters');
+  }
+};
+
+export const cutComparisonTitle = (options: Map<string, unknown>) => {
+  const value = options.get('title');
+  if (typeof value === 'string' && value.length > 50) {
+    options.set('title', value.slice(0, 50));
+    alert('Maximum title length is 50 characters');
+  }
+};
+
+export const cutComparedProducts = (options: Map<string, unknown>) => {
+  // the editor may hand an observable array, which Array.isArray need not recognise
+  const value = options.get('products') as unknown[] | undefined;
+  if (value && value.length > 4) {
+    options.set('products', value.slice(0, 4));
+    alert('Products are limited to 4 maximum');
   }
 };

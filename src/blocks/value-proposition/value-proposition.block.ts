@@ -1,4 +1,5 @@
 import { themeInput } from '../shared/block-theme.ts';
+import { cutValuePropositionHeader } from '../shared/editor-checks.ts';
 import { defineBlock } from '../define-block.ts';
 import { ValueProposition } from './value-proposition.tsx';
 import {
@@ -10,8 +11,6 @@ import {
 const otherChoices =
   'Other icon or style choices require contacting the software engineering team.';
 
-// Editor checks are serialised with Function.prototype.toString and run inside the CMS
-// editor: each must stay self-contained (no imports, no outer variables).
 export const valuePropositionBlock = defineBlock({
   name: 'Value Proposition',
   schema: ValuePropositionConfigSchema,
@@ -21,13 +20,7 @@ export const valuePropositionBlock = defineBlock({
     {
       name: 'header',
       type: 'text',
-      onChange: (options: Map<string, unknown>) => {
-        const value = options.get('header');
-        if (typeof value === 'string' && value.length > 40) {
-          options.set('header', value.slice(0, 40));
-          alert('Maximum header length is 40 characters');
-        }
-      },
+      onChange: cutValuePropositionHeader,
     },
     {
       name: 'tiles',

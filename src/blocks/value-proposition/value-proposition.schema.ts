@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeUrlSchema } from '../../../contracts/cms-fields.ts';
+import { droppable, SafeUrlSchema } from '../../../contracts/cms-fields.ts';
 import { BlockThemeSchema } from '../shared/block-theme.ts';
 import { RequiredTextSchema } from '../shared/schema-fields.ts';
 
@@ -12,8 +12,9 @@ export const ValuePropositionConfigSchema = z.object({
   tiles: z
     .array(
       z.object({
-        symbol: TileSymbolSchema.default('list-check'),
-        style: TileIconStyleSchema.default('REGULAR'),
+        // an icon the storefront does not have falls back to the default; the tile stays
+        symbol: droppable(TileSymbolSchema).default('list-check'),
+        style: droppable(TileIconStyleSchema).default('REGULAR'),
         title: RequiredTextSchema,
         body: z.string().optional(),
         url: SafeUrlSchema.optional(),

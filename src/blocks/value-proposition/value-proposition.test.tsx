@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { parseBlockConfig } from '../parse-block-config.ts';
 import { runEditorCheck } from '../shared/editor-checks.testing.ts';
 import { valuePropositionBlock } from './value-proposition.block.ts';
 import { tileWidthClasses, ValueProposition } from './value-proposition.tsx';
@@ -24,6 +25,16 @@ test('the schema requires a tile title and defaults symbol, style and theme', ()
   expect(
     ValuePropositionConfigSchema.safeParse({ tiles: [tile('T', { symbol: 'pills' })] }).success,
   ).toBe(false);
+});
+
+test('a symbol or style the storefront does not have gives way to the default; the tile stays', () => {
+  const parsed = parseBlockConfig(valuePropositionBlock, {
+    tiles: [tile('Tested', { symbol: 'pills', style: 'NEON' }), tile('Sourced')],
+  });
+  expect(parsed.success && parsed.config.tiles).toEqual([
+    { title: 'Tested', symbol: 'list-check', style: 'REGULAR' },
+    { title: 'Sourced', symbol: 'list-check', style: 'REGULAR' },
+  ]);
 });
 
 test('shows the optional header and each tile with icon, title and body, linking to its url', () => {

@@ -55,28 +55,28 @@ const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
  * (docs/behaviour.md#prices).
  */
 const loadProducts = async (
-  { batch, single }: ProductRequests,
+  { batch, featured }: ProductRequests,
   data: PageData,
   cookie: string | undefined,
 ): Promise<Record<string, Product>> => {
-  if (batch.length === 0 && single.length === 0) {
+  if (batch.length === 0 && featured.length === 0) {
     return {};
   }
-  for (const sku of [...batch, ...single]) {
+  for (const sku of [...batch, ...featured]) {
     data.tags.add(productCacheTags.sku(sku));
   }
   const { locale } = await data.locale;
   // the site API prices by the session's locale cookie, which a `?locale=` choice sets only
   // with this response: it is asked in the page's locale, as the browser's next call will be
   const session = withCookie(cookie, LOCALE_COOKIE, locale);
-  const [batchProducts, singleProducts] = await Promise.all([
+  const [batchProducts, featuredProducts] = await Promise.all([
     data.siteApi(
       'products',
       (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
       (): Product[] => [],
     ),
     Promise.all(
-      single.map((sku) =>
+      featured.map((sku) =>
         data.siteApi(
           `product ${sku}`,
           (signal) => getProductCached(createServerSiteApi(session, signal), sku),
@@ -86,7 +86,7 @@ const loadProducts = async (
     ),
   ]);
   return Object.fromEntries(
-    [...batchProducts, ...singleProducts]
+    [...batchProducts, ...featuredProducts]
       .filter((product) => product !== undefined)
       .map((product) => [
         product.sku,
@@ -200,7 +200,7 @@ const CmsContent = async ({
 /** The SKUs of several variations' blocks, each asked once. */
 const mergedProductRequests = (requests: readonly ProductRequests[]): ProductRequests => ({
   batch: [...new Set(requests.flatMap((request) => request.batch))],
-  single: [...new Set(requests.flatMap((request) => request.single))],
+  featured: [...new Set(requests.flatMap((request) => request.featured))],
 });
 
 // the test's box adds nothing to the layout: its shown variation's blocks are the page's
@@ -276,7 +276,7 @@ const PublishedContent = async ({
   return (
     <>
       <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
-      <StructuredData data={await contentPageJsonLd(path, productRequests.single, productsBySku)} />
+      <StructuredData data={await contentPageJsonLd(path, productRequests.featured, productsBySku)} />
       {variations.length === 1 ? (
         <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
       ) : (
