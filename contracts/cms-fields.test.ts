@@ -122,7 +122,11 @@ test('any field can be made droppable: a bad choice or number gives way to its d
     ['symbol', 'rocket'],
     ['rating', '5'],
   ]);
-  const good = parseDroppingBadFields(Tile, { title: 'x', symbol: 'microscope', rating: 4 }, dropped);
+  const good = parseDroppingBadFields(
+    Tile,
+    { title: 'x', symbol: 'microscope', rating: 4 },
+    dropped,
+  );
   expect(good.success && good.data).toEqual({ title: 'x', symbol: 'microscope', rating: 4 });
   // a field that is not droppable still fails the block
   expect(parseDroppingBadFields(Tile, { title: '', symbol: 'rocket' }, () => {}).success).toBe(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { products } from '../fixtures/products.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
@@ -157,8 +158,8 @@ test('the comparison shows each product image with its alt text', async ({ page 
   }
 });
 
-// every fixture page together uses every block
-for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms', '/products/reviews']) {
+// every fixture page, so together every block and both layouts (fixtures/fixtures.test.ts)
+for (const path of fixturePagePaths) {
   test(
     `the content page ${path} has no serious accessibility violation`,
     {

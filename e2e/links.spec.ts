@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-// the fixture pages (docs/qa.md#the-fixture-pages): together they use every block and both layouts
-const FIXTURE_PAGES = ['/', '/science', '/blocks/carousels', '/blocks/forms', '/welcome'];
+import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 
 test('every link on every fixture page lands on a page, and every #fragment on its target', async ({
   page,
@@ -10,7 +8,7 @@ test('every link on every fixture page lands on a page, and every #fragment on i
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const targets = new Map<string, string>();
-  for (const path of FIXTURE_PAGES) {
+  for (const path of fixturePagePaths) {
     await page.goto(path);
     for (const href of await page
       .locator('a[href]')

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { ContentEntrySchema, ContentResponseSchema, FooterDataSchema } from '../contracts/cms.ts';
-import { pageEntries } from '../fixtures/cms-pages.ts';
+import { fixturePagePaths, pageEntries } from '../fixtures/cms-pages.ts';
 import { installMockServer } from './test-server.ts';
 
 const { config } = installMockServer();
@@ -80,11 +80,11 @@ test('the listing query (noTargeting) pages through every page entry, and only p
       offset: String(offset),
       fields: 'id,data.url',
     });
-  const pages = [
-    ...(await list('page', 0)),
-    ...(await list('page', 2)),
-    ...(await list('page', 4)),
-  ];
-  expect(pages.map((entry) => entry.data.url)).toEqual(pageEntries.map((entry) => entry.data.url));
+  const pages = [];
+  for (let offset = 0; offset <= pageEntries.length; offset += 2) {
+    pages.push(...(await list('page', offset)));
+  }
+  expect(pages.map((entry) => entry.data.url)).toEqual(fixturePagePaths);
+  expect(await list('page', pageEntries.length)).toEqual([]);
   expect(await list('footer-data', 0)).toEqual([]);
 });

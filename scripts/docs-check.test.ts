@@ -9,9 +9,15 @@ import {
   configVariables,
   docPages,
   githubSlug,
+  missingRepoPaths,
+  pipelineMiddleware,
   referenceVariables,
+  sectionLines,
+  subHeadings,
+  unnamedIn,
   unnamedScripts,
 } from './docs-check.ts';
+import { blockRegistry } from '../src/blocks/registry.ts';
 
 const ROOT = '.';
 const REFERENCE = '## Configuration reference';
@@ -58,6 +64,43 @@ test('docs/development.md names every npm script', () => {
   expect(unnamedScripts(Object.keys(scripts), readFileSync('docs/development.md', 'utf8'))).toEqual(
     [],
   );
+});
+
+test("docs/development.md's request guide names every middleware of the pipeline", () => {
+  const guide = sectionLines(
+    readFileSync('docs/development.md', 'utf8'),
+    '## How a request is served',
+  );
+  expect(
+    unnamedIn(pipelineMiddleware(readFileSync('src/middleware/pipeline.ts', 'utf8')), guide),
+  ).toEqual([]);
+});
+
+test('every file the guides and the README name is there', () => {
+  const ignored = readFileSync('.gitignore', 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const missing = docPages(ROOT)
+    .filter((page) => !page.file.startsWith(join('docs', 'decisions')))
+    .flatMap((page) =>
+      missingRepoPaths(ROOT, page.text, ignored).map((path) => `${page.file}: ${path}`),
+    );
+  expect(missing).toEqual([]);
+});
+
+test("every registered block has its section in the editors' guide and in docs/behaviour.md", () => {
+  const sections = (file: string, heading: string) =>
+    subHeadings(sectionLines(readFileSync(file, 'utf8'), heading));
+  const withoutSection = (headings: string[]) =>
+    blockRegistry
+      .map((block) => block.name)
+      .filter(
+        (name) => !headings.some((heading) => heading === name || heading.startsWith(`${name} (`)),
+      );
+  expect({
+    'docs/editors.md': withoutSection(sections('docs/editors.md', '## The blocks')),
+    'docs/behaviour.md': withoutSection(sections('docs/behaviour.md', '## Blocks')),
+  }).toEqual({ 'docs/editors.md': [], 'docs/behaviour.md': [] });
 });
 
 // The checks themselves, each shown catching what it is for.
@@ -147,4 +190,36 @@ test('a script the guide does not name is reported, a longer name does not stand
     'mocks',
     'test',
   ]);
+});
+
+test('a middleware of the pipeline the guide does not name in code is reported', () => {
+  const pipeline = `export const requestPipeline = () => [
+  requestLog,
+  ...serverExtensions().middleware.map((handler) => () => handler),
+  pageData,
+  renderCache,
+];`;
+  expect(pipelineMiddleware(pipeline)).toEqual(['requestLog', 'pageData', 'renderCache']);
+  expect(
+    unnamedIn(pipelineMiddleware(pipeline), ['`requestLog` first; pageData', '`renderCache`']),
+  ).toEqual(['pageData']);
+});
+
+test('a named file that is not there is reported; placeholders, ignored and real paths are not', () => {
+  const page = [
+    '`src/blocks/registry.ts`, `src/blocks/<name>/<name>.tsx`, `docs/decisions/NNN-title.md`',
+    '`src/pages.gen.ts`, `src/blocks/gone.ts`, `src/nowhere/<name>.ts`',
+    '```sh',
+    'cat src/not-checked-in-code.ts',
+    '```',
+  ].join('\n');
+  expect(missingRepoPaths(ROOT, page, ['src/pages.gen.ts'])).toEqual([
+    'src/blocks/gone.ts',
+    'src/nowhere/<name>.ts',
+  ]);
+});
+
+test("a section's sub-headings, up to the next heading of its level", () => {
+  const page = '## Blocks\n### Hero Card\ntext\n### FAQ (toggles)\n## Data\n### Not a block';
+  expect(subHeadings(sectionLines(page, '## Blocks'))).toEqual(['Hero Card', 'FAQ (toggles)']);
 });

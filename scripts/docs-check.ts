@@ -152,8 +152,8 @@ export const configVariables = (source: string): Set<string> => {
   return new Set([...names].filter((name) => ENV_NAME.test(name)));
 };
 
-/** The variables a guide's reference table lists: the names in the first cell of each row under `heading`. */
-export const referenceVariables = (markdown: string, heading: string): Set<string> => {
+/** The lines of one section of a page: from `heading` to the next heading of its level or higher. */
+export const sectionLines = (markdown: string, heading: string): string[] => {
   const lines = proseLines(markdown);
   const start = lines.findIndex((line) => line.trim() === heading);
   if (start === -1) {
@@ -163,15 +163,78 @@ export const referenceVariables = (markdown: string, heading: string): Set<strin
   const end = lines.findIndex(
     (line, index) => index > start && (/^#+/.exec(line)?.[0].length ?? 7) <= level,
   );
-  return new Set(
-    lines
-      .slice(start + 1, end === -1 ? undefined : end)
+  return lines.slice(start + 1, end === -1 ? undefined : end);
+};
+
+/** The variables a guide's reference table lists: the names in the first cell of each row under `heading`. */
+export const referenceVariables = (markdown: string, heading: string): Set<string> =>
+  new Set(
+    sectionLines(markdown, heading)
       .filter((line) => line.startsWith('|') && !/^\|[\s:|-]+\|$/.test(line))
       .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)])
       .map((match) => match[1]!)
       .filter((name) => ENV_NAME.test(name)),
   );
+
+/** The middleware `requestPipeline` lists, by name, in the order of src/middleware/pipeline.ts. */
+export const pipelineMiddleware = (source: string): string[] => {
+  const list = /export const requestPipeline = \(\) => \[([\s\S]*?)\];/.exec(source)?.[1];
+  if (list === undefined) {
+    throw new Error('no requestPipeline list');
+  }
+  return [...list.matchAll(/^\s*([A-Za-z]\w*),?\s*$/gm)].map((match) => match[1]!);
 };
+
+/** The names a section never writes as code (`` `name` ``). */
+export const unnamedIn = (names: readonly string[], section: readonly string[]): string[] => {
+  const text = section.join('\n');
+  return names.filter((name) => !text.includes(`\`${name}\``));
+};
+
+/** The sub-headings (`### …`) of a section, as written. */
+export const subHeadings = (section: readonly string[]): string[] =>
+  section.flatMap((line) => /^###\s+(.+?)\s*$/.exec(line)?.[1] ?? []);
+
+const REPO_FOLDERS = [
+  'src',
+  'e2e',
+  'mocks',
+  'contracts',
+  'fixtures',
+  'docs',
+  'scripts',
+  'edge',
+  'bench',
+];
+const REPO_PATH = new RegExp(`\`((?:${REPO_FOLDERS.join('|')})/[^\`\\s]*)\``, 'g');
+// where a path stops being a real name: `src/blocks/<name>/`, a decision's `NNN-title.md`
+const PLACEHOLDER = /<|\*|\{|…|\b[A-Z]{3,}\b/;
+
+/**
+ * The repository paths a page names in code spans that are not there. A path with a
+ * placeholder counts up to the folder before it; `ignored` are git-ignored paths a tool writes
+ * (`.gitignore`'s lines), which a fresh clone does not have.
+ */
+export const missingRepoPaths = (
+  root: string,
+  markdown: string,
+  ignored: readonly string[],
+): string[] =>
+  [
+    ...new Set(
+      proseLines(markdown).flatMap((line) => [...line.matchAll(REPO_PATH)].map((m) => m[1]!)),
+    ),
+  ].filter((named) => {
+    const cut = named.search(PLACEHOLDER);
+    const path = (cut === -1 ? named : named.slice(0, named.lastIndexOf('/', cut) + 1)).replace(
+      /[#:].*$/,
+      '',
+    );
+    const isIgnored = ignored.some(
+      (entry) => path === entry || path.startsWith(entry.endsWith('/') ? entry : `${entry}/`),
+    );
+    return !isIgnored && !existsSync(join(root, path));
+  });
 
 /** The npm scripts a guide never names, as `npm run NAME`, `npm NAME` or `` `NAME` ``. */
 export const unnamedScripts = (scripts: string[], guide: string): string[] =>

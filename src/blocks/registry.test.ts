@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import type { BlockInput } from './define-block.ts';
+import type { BlockDefinition, BlockInput } from './define-block.ts';
 import { blockRegistry, findBlock } from './registry.ts';
 import { editorChecksOf } from './shared/editor-checks.testing.ts';
 
@@ -52,6 +54,23 @@ const everyInput = () =>
       field,
     }));
   });
+
+test("every block folder's *.block.ts is in the registry (docs/development.md#add-a-block)", async () => {
+  const blockFiles = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.block.ts'),
+  );
+  expect(blockFiles.length).toBeGreaterThanOrEqual(blockRegistry.length);
+  const unregistered: string[] = [];
+  for (const file of blockFiles) {
+    const exported = Object.values(
+      (await import(join(import.meta.dirname, file))) as Record<string, unknown>,
+    );
+    if (!exported.some((value) => blockRegistry.includes(value as BlockDefinition))) {
+      unregistered.push(file);
+    }
+  }
+  expect(unregistered).toEqual([]);
+});
 
 test('block names are unique and found by name', () => {
   const names = blockRegistry.map((block) => block.name);

@@ -276,7 +276,9 @@ const PublishedContent = async ({
   return (
     <>
       <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
-      <StructuredData data={await contentPageJsonLd(path, productRequests.featured, productsBySku)} />
+      <StructuredData
+        data={await contentPageJsonLd(path, productRequests.featured, productsBySku)}
+      />
       {variations.length === 1 ? (
         <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
       ) : (
