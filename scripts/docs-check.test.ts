@@ -17,6 +17,7 @@ import {
   unnamedIn,
   unnamedScripts,
 } from './docs-check.ts';
+import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { blockRegistry } from '../src/blocks/registry.ts';
 
 const ROOT = '.';
@@ -101,6 +102,24 @@ test("every registered block has its section in the editors' guide and in docs/b
     'docs/editors.md': withoutSection(sections('docs/editors.md', '## The blocks')),
     'docs/behaviour.md': withoutSection(sections('docs/behaviour.md', '## Blocks')),
   }).toEqual({ 'docs/editors.md': [], 'docs/behaviour.md': [] });
+});
+
+test("docs/qa.md's fixture pages table has a row per fixture page and names every block", () => {
+  const section = sectionLines(readFileSync('docs/qa.md', 'utf8'), '## The fixture pages');
+  const table = section.slice(section.findIndex((line) => line.startsWith('|')));
+  // the first table of the section only: the walkthrough's checks follow it
+  const rows = table
+    .slice(
+      0,
+      table.findIndex((line) => !line.startsWith('|')),
+    )
+    .filter((line) => line.startsWith('| `/'));
+  const paths = rows.map((row) => /^\| `([^`]+)`/.exec(row)?.[1]);
+  const text = rows.join('\n');
+  expect({
+    pages: paths,
+    'blocks not named': blockRegistry.map((block) => block.name).filter((n) => !text.includes(n)),
+  }).toEqual({ pages: [...fixturePagePaths], 'blocks not named': [] });
 });
 
 // The checks themselves, each shown catching what it is for.
