@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { overlaps } from './helpers/boxes.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
+import { emulateSlowPhone } from './helpers/slow-phone.ts';
 
 /** How many of a carousel's slides show at least `share` of their width in its window. */
 const slidesInView = (carousel: Locator, share: number) =>
@@ -124,4 +125,38 @@ test("a focused card's focus ring is not clipped by the carousel @widths", async
     return frame ? box.top - ring < frame.top || box.bottom + ring > frame.bottom : true;
   });
   expect(clipped).toBe(false);
+});
+
+test('on a slow phone nothing moves when the carousels hydrate (CLS under 0.01) @widths', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push(entry.value);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the page is painted well before its scripts have run
+  await emulateSlowPhone(page);
+  await gotoHydrated(page, '/blocks/carousels');
+  // the carousels measure their width once hydrated and lay themselves out again: a few
+  // frames after that, so its shift, if any, is reported
+  for (let frame = 0; frame < 3; frame += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
 });

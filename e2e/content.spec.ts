@@ -3,6 +3,12 @@ import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { products } from '../fixtures/products.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
+import {
+  emulateSlowPhone,
+  paintedFrames,
+  recordPaintedFrames,
+  recordPaintedFramesNow,
+} from './helpers/slow-phone.ts';
 
 const bestsellers = (page: Page) => page.getByRole('region', { name: 'Bestsellers' });
 const currentSlide = (page: Page) => bestsellers(page).locator('button[aria-current="true"]');
@@ -51,6 +57,82 @@ for (const [variationId, title] of Object.entries(HOME_TITLES)) {
     }
   });
 }
+
+const HOME_HEADINGS: Record<string, RegExp> = {
+  'page-home': /^Science-backed supplements/,
+  'page-home-variation-b': /^Feel the difference/,
+};
+
+test("a B visitor on a slow phone never sees A's title or heading, from the first frame @phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await page
+    .context()
+    .addCookies([
+      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
+    ]);
+  // the tag manager, and every other host but ours, blocked
+  await page.route(
+    (url) => url.origin !== new URL(baseURL ?? '').origin,
+    (route) => route.abort(),
+  );
+  await emulateSlowPhone(page);
+  await recordPaintedFrames(page);
+  await gotoHydrated(page, '/');
+  const frames = await paintedFrames(page);
+  // from the first frame that shows the page's heading, it is B's, under B's title
+  const painted = frames.filter((frame) => frame.headings.length > 0);
+  expect(painted.length).toBeGreaterThan(0);
+  expect(
+    painted.filter(
+      (frame) =>
+        frame.title !== HOME_TITLES['page-home-variation-b'] ||
+        !frame.headings.every((heading) => HOME_HEADINGS['page-home-variation-b']!.test(heading)),
+    ),
+  ).toEqual([]);
+  await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
+});
+
+test("an in-app render of the home page shows the visitor's variation and its title", async ({
+  page,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([
+      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
+    ]);
+  await gotoHydrated(page, '/science');
+  // the chat's redirect renders the page in the app, then loads it afresh: the load is held
+  // back (a 204 leaves the page as it is), so what the app rendered stays to be seen
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue(),
+  );
+  await recordPaintedFramesNow(page);
+  await page.evaluate(() =>
+    setTimeout(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: location.origin,
+          data: { type: 'REDIRECT_URL', url: '/' },
+        }),
+      ),
+    ),
+  );
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('h1:visible')).toHaveText(HOME_HEADINGS['page-home-variation-b']!);
+  await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
+  const frames = await paintedFrames(page);
+  expect(
+    frames.filter((frame) =>
+      frame.headings.some((heading) => HOME_HEADINGS['page-home']!.test(heading)),
+    ),
+  ).toEqual([]);
+});
 
 test('a path without content is a 404', async ({ request }) => {
   const response = await request.get('/no-content-here', { headers: { accept: 'text/html' } });

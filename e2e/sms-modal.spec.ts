@@ -66,3 +66,46 @@ test('the SMS dialog covers an inert page; Escape and Close give the focus back 
   await expect(dialog).toHaveCount(0);
   await expect(entry).toBeFocused();
 });
+
+test("the SMS dialog shows only its own outcome: the newsletter's thanks waits outside it @widths", async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer');
+  // the page's clock, so the thanks' 4 s are not spent by a slow machine
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  const footer = page.locator('footer');
+  await footer.getByLabel('Email address').fill('shopper@example.com');
+  await footer.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const thanks = page.getByText('Thank you! Keep an eye on your inbox!');
+  await expect(thanks).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+
+  // within the thanks' 4 s
+  await footer.getByRole('button', { name: 'Sign up for SMS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
+  await dialog.getByLabel('order status updates').check();
+  await dialog.getByLabel('Phone number').fill('0000000000');
+  await dialog.getByRole('button', { name: 'Sign up for texts' }).click();
+  await expect(dialog.getByText('Unable to submit SMS.')).toBeVisible();
+  await expect(dialog.getByText('Thank you! Keep an eye on your inbox!')).toHaveCount(0);
+  await expect(thanks).toBeAttached();
+
+  // the Tab loop: the dialog's own controls, its own message's close among them, and no other
+  const loop: string[] = [];
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    loop.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const inDialog = focused.closest('dialog') !== null;
+        const name = focused.getAttribute('aria-label') ?? focused.textContent ?? '';
+        const toast = focused.closest('[data-severity]')?.textContent ?? '';
+        return `${inDialog ? '' : 'OUTSIDE '}${focused.tagName} ${name.trim()} ${toast}`.trim();
+      }),
+    );
+  }
+  expect(loop.filter((stop) => stop.startsWith('OUTSIDE'))).toEqual([]);
+  expect(loop.filter((stop) => stop.includes('Thank you'))).toEqual([]);
+});

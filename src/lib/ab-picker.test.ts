@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
-import { AB_PICKER_SCRIPT } from './ab-picker.ts';
+import { AB_PICKER_SCRIPT, visitorVariation } from './ab-picker.ts';
 
 const TEST = `
   <div data-ab-test="page-home">
@@ -58,5 +58,25 @@ test('a cookie naming a variation the entry no longer has is drawn again', () =>
   document.cookie = 'builder.tests.page-home=gone; Path=/';
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   expect(runPicker()).toBe('page-home');
+  expect(document.cookie).toContain('builder.tests.page-home=page-home');
+});
+
+test("the visitor's variation's title is in the tab before the page goes on", () => {
+  document.cookie = 'builder.tests.page-home=variant-b; Path=/';
+  document.title = 'Default';
+  expect(runPicker()).toBe('variant-b');
+  expect(document.title).toBe('B');
+});
+
+test('the page rendered in the app asks the same question: the kept variation, else a draw', () => {
+  const variations = [
+    { id: 'variant-b', ratio: 0.3 },
+    { id: 'page-home', ratio: 0.7 },
+  ];
+  document.cookie = 'builder.tests.page-home=variant-b; Path=/';
+  expect(visitorVariation('page-home', variations)).toBe('variant-b');
+  clearCookie();
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  expect(visitorVariation('page-home', variations)).toBe('page-home');
   expect(document.cookie).toContain('builder.tests.page-home=page-home');
 });

@@ -49,14 +49,12 @@ export const runInRequestContext = async <T>(
     nonce,
     pageUrl = 'https://shop.test/',
     data = pageDataFor(pageUrl, answeringSources()),
-    variationDraw = 0.5,
     // like a crawler's: every part waits for its data and renders in place
     shellDeadline = new Promise<void>(() => undefined),
   }: {
     nonce?: string;
     pageUrl?: string;
     data?: PageData;
-    variationDraw?: number;
     shellDeadline?: Promise<void>;
   },
   fn: () => T,
@@ -65,7 +63,6 @@ export const runInRequestContext = async <T>(
     nonce,
     pageUrl: new URL(pageUrl),
     data,
-    variationDraw,
     shellDeadline,
     renderingErrorPage: false,
     outcome: { contentUnavailable: false, streamed: false },

@@ -19,11 +19,6 @@ export type RequestContext = {
   pageUrl: URL;
   /** the page's backend calls: locale, shopper, cart, CMS, personalisation; started on first use */
   readonly data: PageData;
-  /**
-   * the number in [0, 1) that places a visitor without a stored A/B variation: drawn once
-   * per request, so the render cache's key and the render choose the same variation
-   */
-  variationDraw: number;
   /** when the page's first flush stops waiting for its calls (src/lib/shell-deadline.ts); started with them */
   readonly shellDeadline: Promise<void>;
   /**

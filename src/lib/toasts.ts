@@ -43,9 +43,13 @@ export const dismissToast = (id: number) =>
 
 /**
  * While a modal dialog is open the page behind it is covered: the dialog offers a place of
- * its own for the toast area, so what a form in it says about itself shows in it.
+ * its own for the toast area, so what a form in it says about itself shows in it. Only that
+ * form's messages (its `source`): another form's waits behind the scrim, out of the dialog's
+ * Tab loop, rather than reading as the dialog's outcome.
  */
-export const toastHostStore = createStore<HTMLElement | null>(null);
+export type ToastHost = { element: HTMLElement; source: string };
+
+export const toastHostStore = createStore<ToastHost | null>(null);
 
 /** Closes the area and clears every message. */
 export const resetToasts = () => toastStore.set([]);

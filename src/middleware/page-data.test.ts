@@ -35,7 +35,6 @@ const serve = async (
       nonce,
       pageUrl,
       data: pageDataFor(pageUrl.href, sources),
-      variationDraw: 0.5,
       shellDeadline,
       renderingErrorPage: false,
       outcome: { contentUnavailable: false, streamed: false },

@@ -54,7 +54,6 @@ const siteWith = (
         sources(),
         c.req.header('cookie') ? { cookieHeader: c.req.header('cookie') ?? '' } : {},
       ),
-      variationDraw: 0.5,
       shellDeadline,
       renderingErrorPage: false,
       outcome: { contentUnavailable: false, streamed: false },

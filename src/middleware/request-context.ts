@@ -59,7 +59,6 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
         );
         return data;
       },
-      variationDraw: Math.random(),
       get shellDeadline() {
         shellDeadline ??= startShellDeadline({
           // only a browser's page load streams: a crawler, and anything but a GET (a form

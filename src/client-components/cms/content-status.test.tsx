@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
 import { CONTENT_ERROR_EVENT, CONTENT_LOAD_EVENT } from '../../lib/content-events.ts';
 import { ContentFailed, ContentLoaded } from './content-status.tsx';
@@ -14,17 +14,6 @@ const content: ContentLoadEventDetail = {
   data: { title: 'Lumen Nutrition', url: '/' },
 };
 
-const COOKIE = 'builder.tests.page-home';
-const cookieValue = () =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1);
-
-afterEach(() => {
-  document.cookie = `${COOKIE}=; Path=/; Max-Age=0`;
-});
-
 const nextEvent = (type: string) =>
   new Promise<unknown>((resolve) =>
     window.addEventListener(type, (event) => resolve((event as CustomEvent).detail), {
@@ -32,17 +21,21 @@ const nextEvent = (type: string) =>
     }),
   );
 
-test('the load event carries the content, and the chosen variation is kept in the cookie', async () => {
+test('the load event carries the content', async () => {
   const loaded = nextEvent(CONTENT_LOAD_EVENT);
   render(<ContentLoaded content={content} />);
   expect(await loaded).toEqual(content);
-  expect(cookieValue()).toBe('variation-b');
 });
 
-test('a cookie naming another variation (one the entry no longer has) is rewritten', () => {
-  document.cookie = `${COOKIE}=variation-gone; Path=/`;
+test('under an A/B test it names the variation shown', async () => {
+  document.body.innerHTML = `
+    <div data-ab-test="page-home">
+      <div data-ab-variation="variation-c" data-ab-shown></div>
+      <div data-ab-variation="page-home"></div>
+    </div>`;
+  const loaded = nextEvent(CONTENT_LOAD_EVENT);
   render(<ContentLoaded content={content} />);
-  expect(cookieValue()).toBe('variation-b');
+  expect(await loaded).toEqual({ ...content, variationId: 'variation-c' });
 });
 
 test('the error event carries the message', async () => {

@@ -212,6 +212,7 @@ export const SmsSignup = () => {
               ? `Thank you for opting into ${brand.name} SMS.`
               : 'Sign up for texts to hear about back-in-stock notifications, shipping updates and more.'
           }
+          toastSource={TOAST_SOURCE}
           onClose={handleClose}
         >
           {succeeded ? null : <SmsForm onSuccess={() => setSucceeded(true)} />}

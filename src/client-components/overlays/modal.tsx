@@ -58,11 +58,14 @@ const close = css`
 export const Modal = ({
   title,
   description: text,
+  toastSource,
   onClose,
   children,
 }: {
   title?: string | undefined;
   description?: string | undefined;
+  /** the `source` of the toasts the form inside publishes: they show in the dialog */
+  toastSource?: string | undefined;
   onClose: () => void;
   children?: ReactNode;
 }) => {
@@ -71,12 +74,16 @@ export const Modal = ({
   const titleId = useId();
   const descriptionId = useId();
 
-  // the toast area shows in the dialog while it is open (the page behind is covered)
+  // the dialog's own form's toasts show in it while it is open (the page behind is covered)
   useEffect(() => {
-    const host = toastHost.current;
+    const element = toastHost.current;
+    if (!element || toastSource === undefined) {
+      return undefined;
+    }
+    const host = { element, source: toastSource };
     toastHostStore.set(host);
     return () => toastHostStore.set((current) => (current === host ? null : current));
-  }, []);
+  }, [toastSource]);
 
   // the opener is taken when the dialog opens, not when the effect runs again (React's
   // development re-run would take the dialog itself)

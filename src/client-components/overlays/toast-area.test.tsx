@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { publishToast, resetToasts } from '../../lib/toasts.ts';
 import { Modal } from './modal.tsx';
@@ -60,21 +60,40 @@ test('resetting closes the area and clears every message', () => {
   expect(screen.queryByText('Two')).not.toBeInTheDocument();
 });
 
-test('while a modal is open the toasts show inside it, and go back to the page when it closes', () => {
+test("while a modal is open its own form's toasts show inside it, and go back to the page when it closes", () => {
   const { rerender } = render(
     <>
       <ToastArea />
-      <Modal title="Text me" onClose={() => {}} />
+      <Modal title="Text me" toastSource="sms" onClose={() => {}} />
     </>,
   );
   act(() => {
-    publishToast({ description: 'Unable to submit SMS.', severity: 'error' });
+    publishToast({ description: 'Unable to submit SMS.', severity: 'error', source: 'sms' });
   });
   const dialog = screen.getByRole('dialog', { name: 'Text me' });
   expect(dialog).toContainElement(screen.getByText('Unable to submit SMS.'));
-  expect(screen.getAllByRole('status')).toHaveLength(1);
   rerender(<ToastArea />);
   expect(screen.getByRole('status')).toHaveTextContent('Unable to submit SMS.');
+});
+
+test("another form's toast waits outside the dialog, out of its Tab loop", () => {
+  render(<ToastArea />);
+  act(() => {
+    publishToast({
+      description: 'Thank you! Keep an eye on your inbox!',
+      severity: 'success',
+      source: 'newsletter',
+    });
+  });
+  render(<Modal title="Text me" toastSource="sms" onClose={() => {}} />);
+  act(() => {
+    publishToast({ description: 'Unable to submit SMS.', severity: 'error', source: 'sms' });
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Text me' });
+  expect(dialog).toContainElement(screen.getByText('Unable to submit SMS.'));
+  expect(dialog).not.toContainElement(screen.getByText('Thank you! Keep an eye on your inbox!'));
+  // the dialog's own close and its own message's
+  expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
 });
 
 test('a newer message from the same source replaces the older one; other sources stay', () => {

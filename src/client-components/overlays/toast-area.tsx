@@ -111,7 +111,8 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 
 /**
  * docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration;
- * inside the open modal dialog while there is one, which would otherwise cover them.
+ * a modal dialog's own form's toasts inside it while it is open, which would otherwise cover
+ * them. Every other toast stays in the page area, behind the scrim and out of the dialog.
  */
 export const ToastArea = () => {
   const toasts = useSyncExternalStore(
@@ -129,17 +130,22 @@ export const ToastArea = () => {
     chatOpenStore.get,
     chatOpenStore.getServerSnapshot,
   );
-  const items = toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />);
-  return host ? (
-    createPortal(
-      <div className={inDialog} role="status" aria-live="polite">
-        {items}
-      </div>,
-      host,
-    )
-  ) : (
-    <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">
-      {items}
-    </div>
+  const inHost = (toast: Toast) => host !== null && toast.source === host.source;
+  const items = (shown: Toast[]) =>
+    shown.map((toast) => <ToastItem key={toast.id} toast={toast} />);
+  return (
+    <>
+      <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">
+        {items(toasts.filter((toast) => !inHost(toast)))}
+      </div>
+      {host
+        ? createPortal(
+            <div className={inDialog} role="status" aria-live="polite">
+              {items(toasts.filter(inHost))}
+            </div>,
+            host.element,
+          )
+        : null}
+    </>
   );
 };

@@ -14,14 +14,13 @@ import {
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { withCookie } from '../../lib/cookies.ts';
-import { css } from '@linaria/core';
 import { AB_PICKER_SCRIPT } from '../../lib/ab-picker.ts';
+import { AbTest } from '../../client-components/cms/ab-test.tsx';
 import { everyVariation, type TestedVariation } from '../../lib/cms-variations.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { LOCALE_COOKIE } from '../../lib/locale.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
-import { choosePageVariation } from '../../lib/page-data/page-variation.ts';
 import { currencyFor, priceNamingCurrency } from '../../lib/price.ts';
 import {
   getNonce,
@@ -136,7 +135,8 @@ const CmsContent = async ({
     // imported here so the editor's code is a chunk of its own: client references are
     // grouped by the server chunk that imports them, and published pages load none of it
     const { CmsPreview } = await import('../../blocks/cms-preview.tsx');
-    const entry = result.status === 'found' ? choosePageVariation(result.entry).entry : undefined;
+    // the entry as the editor edits it: the default content
+    const entry = result.status === 'found' ? result.entry : undefined;
     const config = getAppConfig();
     return (
       <>
@@ -203,19 +203,6 @@ const mergedProductRequests = (requests: readonly ProductRequests[]): ProductReq
   featured: [...new Set(requests.flatMap((request) => request.featured))],
 });
 
-// the test's box adds nothing to the layout: its shown variation's blocks are the page's
-const testBox = css`
-  display: contents;
-`;
-
-// a variation the picker has not shown takes no room (src/lib/ab-picker.ts)
-const variationBox = css`
-  display: contents;
-  &:not([data-ab-shown]) {
-    display: none;
-  }
-`;
-
 /** One variation's blocks: its own page heading, its own error boundary. */
 const VariationBlocks = ({
   entry,
@@ -258,6 +245,7 @@ const PublishedContent = async ({
 }) => {
   // the default content is the last, and what the markup shows until the picker runs
   const shown = variations.at(-1) as TestedVariation;
+  const tested = variations.length > 1;
   const { entry } = shown;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the blocks are the page itself
   const { blocks: _blocks, ...pageFields } = entry.data;
@@ -275,34 +263,32 @@ const PublishedContent = async ({
   };
   return (
     <>
-      <PageMetadataTags metadata={await contentPageMetadata(entry, path)} />
+      {/* a tested page's title is the visitor's variation's, put in place by its AbTest */}
+      <PageMetadataTags metadata={await contentPageMetadata(entry, path)} title={!tested} />
       <StructuredData
         data={await contentPageJsonLd(path, productRequests.featured, productsBySku)}
       />
-      {variations.length === 1 ? (
-        <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
-      ) : (
+      {tested ? (
         <>
-          <div data-ab-test={entry.id} className={testBox}>
-            {variations.map((variation, index) => (
-              <div
-                key={variation.variationId}
-                className={variationBox}
-                data-ab-variation={variation.variationId}
-                data-ab-ratio={variation.ratio}
-                data-ab-title={titles[index]}
-                data-ab-shown={variation === shown ? '' : undefined}
-              >
+          <AbTest
+            testId={entry.id}
+            variations={variations.map((variation, index) => ({
+              variationId: variation.variationId,
+              ratio: variation.ratio,
+              title: titles[index] ?? '',
+              content: (
                 <VariationBlocks
                   entry={variation.entry}
                   productsBySku={productsBySku}
                   currency={currency}
                 />
-              </div>
-            ))}
-          </div>
+              ),
+            }))}
+          />
           <script nonce={getNonce()} dangerouslySetInnerHTML={{ __html: AB_PICKER_SCRIPT }} />
         </>
+      ) : (
+        <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
       )}
       <ContentLoaded content={contentLoaded} />
     </>

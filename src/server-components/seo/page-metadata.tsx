@@ -3,10 +3,19 @@ import { serializeJsonLd, type JsonLd } from '../../lib/seo/json-ld.ts';
 import type { PageMetadata } from '../../lib/seo/metadata.ts';
 import { brand } from '../../lib/theme.ts';
 
-/** Title, description, robots, Open Graph and Twitter card tags; React hoists them into the head. */
-export const PageMetadataTags = ({ metadata }: { metadata: PageMetadata }) => (
+/**
+ * Title, description, robots, Open Graph and Twitter card tags; React hoists them into the
+ * head. `title={false}` where another part names the tab (a page under an A/B test).
+ */
+export const PageMetadataTags = ({
+  metadata,
+  title = true,
+}: {
+  metadata: PageMetadata;
+  title?: boolean;
+}) => (
   <>
-    <title>{metadata.title}</title>
+    {title ? <title>{metadata.title}</title> : null}
     <meta name="description" content={metadata.description} />
     {metadata.noindex ? <meta name="robots" content="noindex" /> : null}
     <meta property="og:type" content="website" />

@@ -134,10 +134,24 @@ test('jumps to the last page when a resize leaves the current page out of range'
   expect(shownPage()).toBe('1');
 });
 
-test('the server HTML shows the first page of the widest layout', () => {
+test('the server HTML has the dots of every layout, each marked for the layouts without its page', () => {
   const html = renderToString(<Carousel label="Best sellers" items={items(5)} />);
   expect(html).toContain('--page:1');
-  expect(html).toContain('aria-label="Go to slide 2"');
-  expect(html).not.toContain('aria-label="Go to slide 3"');
+  // one per page: 5 pages; two per page: 3; four per page: 2
+  const dots = [...html.matchAll(/<button[^>]*aria-label="Go to slide (\d)"[^>]*>/g)];
+  expect(
+    dots.map(([tag, target]) => [
+      target,
+      tag.includes('data-past-two'),
+      tag.includes('data-past-wide'),
+    ]),
+  ).toEqual([
+    ['1', false, false],
+    ['2', false, false],
+    ['3', false, true],
+    ['4', true, true],
+    ['5', true, true],
+  ]);
   expect(html).toContain('aria-label="Next slide"');
+  expect(html).not.toContain('data-single-page');
 });

@@ -30,20 +30,42 @@ import {
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
 
+/*
+ * The container queries below repeat itemsPerPage() in CSS, so the server HTML already lays
+ * out the first page, its dots and arrows as they are once a script has measured the width:
+ * nothing moves at hydration on a slow phone (issue 44). The root is the container: its
+ * content box is the window's width, and the dots and arrows are inside it too.
+ */
 const root = css`
   position: relative;
+  container-type: inline-size;
   @media (min-width: ${breakpoints.lg}px) {
     padding: 0 3rem;
   }
 `;
 
-// The container query repeats itemsPerPage() in CSS, so the server HTML already lays
-// out the first page at the right width before any script has measured anything.
 // The vertical padding keeps a focused card's outline inside the clipped area.
 const viewport = css`
   overflow: hidden;
   padding: 0.5rem 0;
-  container-type: inline-size;
+`;
+
+/*
+ * A dot (or the arrows and the row of dots, as "page 2") for a page that the two-per-page or
+ * the widest layout does not have: the server cannot know the width, so it renders every
+ * layout's and the width hides the rest.
+ */
+const pastLastPage = css`
+  @container (width > ${ONE_PER_PAGE_MAX_WIDTH}px) {
+    &[data-past-two] {
+      display: none;
+    }
+  }
+  @container (width > ${TWO_PER_PAGE_MAX_WIDTH}px) {
+    &[data-past-wide] {
+      display: none;
+    }
+  }
 `;
 
 /*
@@ -67,9 +89,6 @@ const track = css`
     calc(-100% * clamp(0, var(--page) - 1, var(--item-count) / var(--per-page) - 1 / var(--step)))
   );
   transition: transform 350ms ease;
-  &[data-single-page] {
-    justify-content: center;
-  }
   touch-action: pan-y;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -82,10 +101,14 @@ const track = css`
   }
 `;
 
+// fewer items than a page holds are centred: the first is set in by half the empty room
 const slide = css`
   flex: 0 0 calc(100% / var(--per-page));
   min-width: 0;
   padding: 0 0.5rem;
+  &:first-child {
+    margin-left: calc(max(0, var(--per-page) - var(--item-count)) / var(--per-page) * 50%);
+  }
 `;
 
 // one-per-page peeks apply to multi-item carousels; a one-slide-per-page carousel (the
@@ -186,6 +209,16 @@ const Chevron = ({ direction }: { direction: SlideDirection }) => (
   </svg>
 );
 
+/** The attributes that hide page `target`'s dot where the layout at the width has fewer pages. */
+const pastLastPageOf = (target: number, itemCount: number, pageSize: number) => ({
+  'data-past-two':
+    target > pageCount(itemCount, itemsPerPage(TWO_PER_PAGE_MAX_WIDTH, pageSize)) ? '' : undefined,
+  'data-past-wide':
+    target > pageCount(itemCount, itemsPerPage(Number.POSITIVE_INFINITY, pageSize))
+      ? ''
+      : undefined,
+});
+
 type CarouselProps = {
   /** accessible name of the carousel */
   label: string;
@@ -198,8 +231,8 @@ type CarouselProps = {
 
 /**
  * The shared carousel of docs/behaviour.md#blocks: pages of items, arrows on large screens,
- * optional dots, swipe, wrap-around. Until it has measured its width it assumes the
- * widest layout, which the CSS container query shows anyway.
+ * optional dots, swipe, wrap-around. Until it has measured its width it renders the dots
+ * and arrows of every layout, and the CSS container queries show those of the width.
  */
 export const Carousel = ({
   label,
@@ -245,6 +278,8 @@ export const Carousel = ({
 
   const perPage = itemsPerPage(width ?? Number.POSITIVE_INFINITY, pageSize);
   const count = pageCount(itemCount, perPage);
+  // before the width is known: the most pages any layout has (one item per page)
+  const shownCount = width === undefined ? itemCount : count;
   const { page } = position;
 
   const goTo = (target: number, direction = slideDirection(page, target)) =>
@@ -313,14 +348,15 @@ export const Carousel = ({
     '--page': page,
     '--item-count': itemCount,
   };
-  const pages = Array.from({ length: count }, (_, index) => index + 1);
+  const pages = Array.from({ length: shownCount }, (_, index) => index + 1);
+  const pastPageTwo = pastLastPageOf(2, itemCount, pageSize);
 
   return (
     // Arrow keys pressed on any link or button inside page the carousel; the region
     // itself is not a control, so the handler sits where those events bubble to.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      className={cx(root, arrowsAlways && count > 1 && withArrowsBelow)}
+      className={cx(root, arrowsAlways && shownCount > 1 && withArrowsBelow)}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={handleKeyDown}
@@ -330,7 +366,6 @@ export const Carousel = ({
         <div
           className={cx(track, pageSize > 1 && peeking)}
           data-direction={position.direction}
-          data-single-page={itemCount < perPage ? '' : undefined}
           style={trackStyle}
           onPointerDown={handlePointerDown}
           onPointerUp={handlePointerUp}
@@ -353,11 +388,12 @@ export const Carousel = ({
           ))}
         </div>
       </div>
-      {count > 1 && (
+      {shownCount > 1 && (
         <>
           <button
             type="button"
-            className={cx(arrow, arrowsAlways && arrowAlways, arrowPrev)}
+            className={cx(arrow, arrowsAlways && arrowAlways, arrowPrev, pastLastPage)}
+            {...pastPageTwo}
             aria-label="Previous slide"
             onClick={goPrev}
           >
@@ -365,7 +401,8 @@ export const Carousel = ({
           </button>
           <button
             type="button"
-            className={cx(arrow, arrowsAlways && arrowAlways, arrowNext)}
+            className={cx(arrow, arrowsAlways && arrowAlways, arrowNext, pastLastPage)}
+            {...pastPageTwo}
             aria-label="Next slide"
             onClick={goNext}
           >
@@ -373,13 +410,14 @@ export const Carousel = ({
           </button>
         </>
       )}
-      {showDots && count > 1 && (
-        <div className={dots}>
+      {showDots && shownCount > 1 && (
+        <div className={cx(dots, pastLastPage)} {...pastPageTwo}>
           {pages.map((target) => (
             <button
               key={target}
               type="button"
-              className={dot}
+              className={cx(dot, pastLastPage)}
+              {...pastLastPageOf(target, itemCount, pageSize)}
               aria-label={`Go to slide ${target}`}
               aria-current={target === page ? 'true' : undefined}
               onClick={() => goTo(target)}
