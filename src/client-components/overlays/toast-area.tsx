@@ -11,7 +11,7 @@ import {
   type ToastSeverity,
 } from '../../lib/toasts.ts';
 import { colors } from '../../lib/theme.ts';
-import { chatOpenStore } from '../../lib/chat-stores.ts';
+import { chatOpenStore } from '../page-wide/chat.tsx';
 import { CloseIcon } from '../../components/icons/icon.tsx';
 
 const area = css`

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
-import { chatOpenStore } from '../../lib/chat-stores.ts';
+import { chatOpenStore } from './chat.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { ChatIcon } from '../../components/icons/category-icons.tsx';
 

@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/dom-test-server.ts';
 import { toastStore } from '../../lib/toasts.ts';
-import { chatMessageStore } from '../../lib/chat-stores.ts';
-import { Chat } from './chat.tsx';
+import { Chat, chatMessageStore } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
 const router = vi.hoisted(() => ({ push: vi.fn(async () => undefined), path: '/', query: '' }));

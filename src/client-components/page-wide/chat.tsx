@@ -4,11 +4,17 @@ import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { postToChat, reportedMinimised } from '../../lib/chat-messages.ts';
-import { chatMessageStore, chatOpenStore } from '../../lib/chat-stores.ts';
+import { createStore } from '../../lib/create-store.ts';
 import { ownPathOf } from '../../lib/own-path.ts';
 import { addProductToCart } from '../../lib/site-api/browser-lazy.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { loadWindowMessages } from '../../lib/window-messages-lazy.ts';
+
+/** What the chat frame last told the page (FROM_IFRAME). */
+export const chatMessageStore = createStore<unknown>(undefined);
+
+/** Whether the chat panel is open, as the frame last said (FROM_IFRAME {minimised}). */
+export const chatOpenStore = createStore(false);
 
 const isFullAddress = (url: string) => /^https?:\/\//i.test(url);
 
