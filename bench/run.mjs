@@ -34,6 +34,9 @@ import { slowPhoneRows } from './slow-phone.mjs';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // BENCH_ONLY=edge: the floor's CPU per page and the edge row, nothing else
 const EDGE_ONLY = process.env.BENCH_ONLY === 'edge';
+// BENCH_ONLY=page: the floor, the app with its backends apart (render-cache hit, first-load
+// JS, main thread, Lighthouse) and the slow phone: the rows of a page view, nothing else
+const PAGE_ONLY = process.env.BENCH_ONLY === 'page';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CMS_PAGE = '/science';
 // the Builder SDK and our editor registrations (their inputs' help texts); none of it may
@@ -314,7 +317,7 @@ const floor = {};
   try {
     const ssr = await ssrLoad(app);
     floor.cpu = ssr.cpuPerRequest;
-    floor.cpuOneAtATime = await cpuOneAtATime(app, '/');
+    floor.cpuOneAtATime = PAGE_ONLY ? undefined : await cpuOneAtATime(app, '/');
     floor.rps = ssr.result.requests.average;
     floor.p99 = ssr.result.latency.p99;
     floor.html = htmlSizes(await (await fetch(app.origin + '/')).text()).html;
@@ -458,7 +461,7 @@ if (!EDGE_ONLY) {
 
 // 2. what the render cache cannot serve: a signed-in customer (never shared), and every page
 // with the cache off (a preview, a long-tail page, the first visitor after a publish)
-if (!EDGE_ONLY) {
+if (!EDGE_ONLY && !PAGE_ONLY) {
   const mocks = await startMockBackends('customer');
   const app = await startApp(backendEnv(mocks.ports));
   try {
@@ -483,7 +486,7 @@ if (!EDGE_ONLY) {
     stop(app.child, mocks.child);
   }
 }
-if (!EDGE_ONLY) {
+if (!EDGE_ONLY && !PAGE_ONLY) {
   const mocks = await startMockBackends('anonymous');
   const app = await startApp({ ...backendEnv(mocks.ports), RENDER_CACHE_SECONDS: '0' });
   try {
@@ -502,7 +505,7 @@ if (!EDGE_ONLY) {
 }
 
 // 3. offline `npm start`: the mocks in the server process
-if (!EDGE_ONLY) {
+if (!EDGE_ONLY && !PAGE_ONLY) {
   const app = await startApp({});
   try {
     const loadBefore = load1();
@@ -524,7 +527,7 @@ if (!EDGE_ONLY) {
 }
 
 // 4. every backend slow (3 s): the first page of a fresh server, then a warm one
-if (!EDGE_ONLY) {
+if (!EDGE_ONLY && !PAGE_ONLY) {
   const mocks = await startMockBackends('slow-backends');
   const app = await startApp(backendEnv(mocks.ports));
   try {
@@ -541,7 +544,7 @@ if (!EDGE_ONLY) {
 // 5. the HTTP cache in front (npm run edge, docs/decisions/021-http-cache-in-front.md): two
 // instances on one Redis behind Varnish, 1,000 mixed page loads of new visitors, then real
 // browser views, with what reached the origins
-{
+if (!PAGE_ONLY) {
   const EDGE_PAGES = ['/', CMS_PAGE, '/welcome', '/blocks/forms', '/blocks/carousels'];
   const EDGE_LOCALES = ['en-US', 'en-CA'];
   const EDGE_LOADS = 1_000;

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { Shopper } from '../../contracts/shopper.ts';
 import {
   ANONYMOUS_SHOPPER,
   EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
-  ShopperSchema,
-  type Shopper,
-} from '../../contracts/shopper.ts';
+  isShopper,
+} from '../../contracts/shopper-browser.ts';
 import { storeCartQuantity } from './cart-quantity.ts';
 import { createStore } from './create-store.ts';
 import { loadGroupPrices } from './group-prices.ts';
@@ -51,14 +51,13 @@ export const loadShopper = async (page: string, { early }: { early: boolean }) =
   } catch {
     answer = undefined;
   }
-  const parsed = ShopperSchema.safeParse(answer);
-  if (!parsed.success) {
+  if (!isShopper(answer)) {
     // signed out as far as the page can tell: 'Sign In' rather than a placeholder for ever
     shopperStore.set(ANONYMOUS_SHOPPER);
     await loadGroupPrices(false);
     return;
   }
-  const shopper = parsed.data;
+  const shopper = answer;
   if (shopper.reloadForLocale && sessionStorage.getItem(LOCALE_RELOAD_KEY) === null) {
     sessionStorage.setItem(LOCALE_RELOAD_KEY, shopper.locale);
     window.location.reload();

@@ -21,7 +21,7 @@ export const acceptsGzip = (header: string | null): boolean =>
   });
 
 /** Whether the request may get a gzip body: the client takes it, and a body is sent at all. */
-const takesGzip = (request: Request) =>
+export const takesGzip = (request: Request) =>
   request.method !== 'HEAD' && acceptsGzip(request.headers.get('accept-encoding'));
 
 const compressible = (request: Request, response: Response) => {

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { isContentPath } from '../lib/content-path.ts';
 import { getAppConfig, type Config } from '../lib/config.ts';
-import { inlineHashes } from '../lib/inline-hashes.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
+import { sharedDocumentOf } from '../lib/shared-document.ts';
 import { byDeadline } from '../lib/shell-deadline.ts';
 import { ERROR_PAGE_STATUS } from './error-pages.ts';
 import { isReadRequest, isRscRequest, pageUrlOf } from './request-kind.ts';
@@ -69,30 +69,34 @@ const markUnavailable = (c: Context<RequestContextEnv>) => {
 };
 
 /**
- * A page's HTML as it goes to everyone: the whole document, read before it is sent, with
- * this response's nonce taken out of it (it is 128 random bits of this response alone, so
- * nothing else in the page contains it), and the hashes of its inline scripts and styles
- * for its CSP instead (src/middleware/security-headers.ts). A nonce sent to many visitors
- * would be no nonce. A document whose render turns out not whole by its end keeps its nonce
- * and is private.
+ * A page's HTML as it goes to everyone (src/lib/shared-document.ts): the whole document, read
+ * before it is sent, with this response's nonce taken out of it, and the hashes of its inline
+ * scripts and styles for its CSP instead (src/middleware/security-headers.ts). A document
+ * whose render turns out not whole by its end keeps its nonce and is private. A page the
+ * render cache served was finished so when it was kept: its bytes go out as they are.
  */
 const withoutNonce = async (c: Context<RequestContextEnv>) => {
   const context = c.var.requestContext;
   const { nonce } = context;
   const { res } = c;
-  if (!nonce || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
+  if (
+    context.outcome.sharedHashes ||
+    !nonce ||
+    !res.body ||
+    !(res.headers.get('content-type') ?? '').startsWith('text/html')
+  ) {
     return;
   }
   const html = await res.text();
-  const shared = html.replaceAll(nonce, '');
   if (!isSharedDocument(c)) {
     c.res = new Response(html, res);
     return;
   }
-  context.outcome.sharedHashes = inlineHashes(shared);
+  const shared = sharedDocumentOf(html, nonce);
+  context.outcome.sharedHashes = shared.hashes;
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  c.res = new Response(shared, { status: res.status, headers });
+  c.res = new Response(shared.html, { status: res.status, headers });
 };
 
 /**

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { expect, test } from 'vitest';
@@ -6,7 +7,12 @@ import { layoutEntries } from '../../fixtures/cms-layout.ts';
 import { createCustomer, createUser } from '../../fixtures/users.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
 import type { PageDataSources } from '../lib/page-data/page-data.ts';
-import { createRenderCache } from '../lib/render-cache/render-cache.ts';
+import { inlineHashes, type InlineHashes } from '../lib/inline-hashes.ts';
+import {
+  createRenderCache,
+  type RenderCache,
+  type RenderedPage,
+} from '../lib/render-cache/render-cache.ts';
 import { purgedWithSharedCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
 import { getNonce, getRequestContext, type RequestContextEnv } from '../lib/request-context.ts';
@@ -40,6 +46,16 @@ const siteWith = (
 ) => {
   let renders = 0;
   const cache = purgedWithSharedCache(createRenderCache({ ttlMs: 10_000 }));
+  // every page kept, and the CSP hashes each response went out with
+  const kept: RenderedPage[] = [];
+  const cspHashes: (InlineHashes | undefined)[] = [];
+  const keeping: RenderCache = {
+    ...cache,
+    set: (key, page, options) => {
+      kept.push(page);
+      cache.set(key, page, options);
+    },
+  };
   const app = new Hono<RequestContextEnv>();
   app.use(contextStorage());
   app.use(async (c, next) => {
@@ -59,9 +75,10 @@ const siteWith = (
       outcome: { contentUnavailable: false, streamed: false },
     });
     await next();
+    cspHashes.push(c.var.requestContext.outcome.sharedHashes);
   });
   app.use(pageData());
-  app.use(renderCacheOf(() => cache));
+  app.use(renderCacheOf(() => keeping));
   app.get('*', (c) => {
     renders += 1;
     // as Deferred marks a part that went out as a placeholder
@@ -80,7 +97,9 @@ const siteWith = (
     await new Promise((resolve) => setTimeout(resolve, 10));
     return { response, body, cache: response.headers.get(RENDER_CACHE_HEADER) };
   };
-  return { get, renders: () => renders };
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { accept: 'text/html', ...headers } });
+  return { get, raw, renders: () => renders, kept, cspHashes };
 };
 
 test('a page is rendered once and served again, the same bytes without a nonce', async () => {
@@ -98,6 +117,37 @@ test('a page is rendered once and served again, the same bytes without a nonce',
   expect(second.response.headers.get('cache-control')).toMatch(/^public, /);
   expect(second.response.headers.get('xkey')).toBe(first.response.headers.get('xkey'));
   expect(second.response.headers.get('xkey')).toContain('cms:path:page:/science');
+});
+
+test('the cache keeps the shared document as it went out, and a hit serves it as kept', async () => {
+  const site = siteWith(sharedPage);
+  const first = await site.get('/science?kept=1');
+  const second = await site.get('/science?kept=1');
+  expect(second.cache).toBe('hit');
+  // the bytes and the CSP hashes of the miss's shared document
+  expect(site.kept).toHaveLength(1);
+  const [page] = site.kept;
+  expect(page?.html.toString()).toBe(first.body);
+  expect(page?.hashes).toEqual(inlineHashes(first.body));
+  expect(site.cspHashes[0]).toEqual(page?.hashes);
+  // the hit's CSP names the kept hashes themselves: the page was not hashed again
+  expect(site.cspHashes[1]).toBe(page?.hashes);
+  expect(second.body).toBe(first.body);
+});
+
+test('a hit for a client that takes gzip is the bytes compressed when the page was kept', async () => {
+  const site = siteWith(sharedPage);
+  const first = await site.get('/science?gzip=1');
+  const gzip = { 'accept-encoding': 'gzip, br' };
+  const { response } = await site.get('/science?gzip=1', gzip);
+  expect(response.headers.get(RENDER_CACHE_HEADER)).toBe('hit');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+  const bytes = Buffer.from(await (await site.raw('/science?gzip=1', gzip)).arrayBuffer());
+  expect(bytes.equals(site.kept[0]?.gzip ?? Buffer.alloc(0))).toBe(true);
+  expect(gunzipSync(bytes).toString()).toBe(first.body);
+  // a client that does not take it gets the page as it is
+  expect((await site.get('/science?gzip=1')).response.headers.has('content-encoding')).toBe(false);
 });
 
 test('ten shoppers arriving together on a cold page cost one render; the others wait for it', async () => {

@@ -1,20 +1,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
+import { getAppConfig } from '../lib/config.ts';
 import { isContentPath } from '../lib/content-path.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
-  cutAtNonce,
-  withNonce,
+  keptPage,
   type RenderCache,
   type RenderedPage,
 } from '../lib/render-cache/render-cache.ts';
 import { getRenderCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
+import { sharedDocumentOf } from '../lib/shared-document.ts';
 import {
   byShellDeadline,
   type RequestContext,
   type RequestContextEnv,
 } from '../lib/request-context.ts';
+import { takesGzip } from './compression.ts';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
 
 /** Says whether a page came from the render cache: for operators and QA, never for shoppers. */
@@ -59,8 +61,10 @@ const renderedInFull = ({ data, outcome }: RequestContext) =>
   !outcome.contentUnavailable && !outcome.streamed && !data.degraded;
 
 /**
- * Reads the page as it streams to the shopper and keeps it once it ended in full; `settled`
- * is called once whatever happens (kept, not kept, the shopper gone), for those waiting.
+ * Reads the page as it streams to the shopper and keeps it once it ended in full, finished
+ * as it goes to everyone: its nonce out, its hashes known (src/lib/shared-document.ts);
+ * `settled` is called once whatever happens (kept, not kept, the shopper gone), for those
+ * waiting.
  */
 const keepWhenComplete = (
   c: Context<RequestContextEnv>,
@@ -90,11 +94,15 @@ const keepWhenComplete = (
     }
     const html = Buffer.concat(chunks).toString('utf8');
     if (renderedInFull(context)) {
-      cache.set(
-        keys.key,
-        { ...cutAtNonce(html, nonce, contentType), tags: [...context.data.tags] },
-        { addressKey: keys.addressKey, query: context.pageUrl.search !== '' },
-      );
+      const page = await keptPage(sharedDocumentOf(html, nonce), {
+        contentType,
+        tags: [...context.data.tags],
+        compress: getAppConfig().compression,
+      });
+      cache.set(keys.key, page, {
+        addressKey: keys.addressKey,
+        query: context.pageUrl.search !== '',
+      });
     }
   })()
     .catch(() => {
@@ -103,28 +111,35 @@ const keepWhenComplete = (
     .finally(settled);
 };
 
-/** A kept page with this response's nonce, naming what it was built from. */
-const serveKept = (
-  c: Context<RequestContextEnv>,
-  page: RenderedPage,
-  nonce: string,
-  how: 'hit' | 'stale',
-) => {
+/**
+ * A kept page as it was kept, naming what it was built from and the hashes its CSP names
+ * (src/middleware/security-headers.ts); pageData finds it finished and leaves its bytes be.
+ * A client that takes gzip gets the bytes compressed when the page was kept, which the
+ * server's compression sends on as they are (src/middleware/compression.ts).
+ */
+const serveKept = (c: Context<RequestContextEnv>, page: RenderedPage, how: 'hit' | 'stale') => {
+  const { data, outcome } = c.var.requestContext;
   // what the page was built from, for the tag header (src/middleware/page-data.ts)
   for (const tag of page.tags) {
-    c.var.requestContext.data.tags.add(tag);
+    data.tags.add(tag);
   }
-  return c.body(withNonce(page, nonce), 200, {
-    'content-type': page.contentType,
-    [RENDER_CACHE_HEADER]: how,
-  });
+  outcome.sharedHashes = page.hashes;
+  const headers = { 'content-type': page.contentType, [RENDER_CACHE_HEADER]: how };
+  if (page.gzip && getAppConfig().compression && takesGzip(c.req.raw)) {
+    return c.body(page.gzip, 200, {
+      ...headers,
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
+  }
+  return c.body(page.html, 200, headers);
 };
 
 /**
- * Serves an anonymous shopper's page from the pages rendered for others in the last
- * RENDER_CACHE_SECONDS, with this response's own nonce filled in
+ * Serves a page from the pages rendered in the last RENDER_CACHE_SECONDS, as their shared
+ * documents: the bytes and CSP hashes an HTTP cache in front would keep
  * (docs/decisions/013-render-cache.md). It runs inside pageData, so the response still
- * gets this visitor's cookies, its privacy headers and its own CSP.
+ * gets this request's cookies, cache headers and CSP.
  */
 export const renderCacheOf = (
   getCache: () => RenderCache | undefined,
@@ -163,7 +178,7 @@ export const renderCacheOf = (
         await next();
         return;
       }
-      return serveKept(c, last, context.nonce, 'stale');
+      return serveKept(c, last, 'stale');
     }
     const filling = fills.get(key);
     if (filling && !cache.get(key)) {
@@ -172,7 +187,7 @@ export const renderCacheOf = (
     }
     const page = cache.get(key);
     if (page) {
-      return serveKept(c, page, context.nonce, 'hit');
+      return serveKept(c, page, 'hit');
     }
     let settled = () => {};
     if (!filling) {

@@ -39,3 +39,15 @@ test('renders nothing without articles', () => {
   );
   expect(container).toBeEmptyDOMElement();
 });
+
+test("the first card's picture loads at once, the others when they near the view", () => {
+  const config = ArticleCarouselSchema.parse({
+    articles: [
+      { title: 'One', img: '/one.jpg', imgAlt: 'First' },
+      { title: 'Two', img: '/two.jpg', imgAlt: 'Second' },
+    ],
+  });
+  render(<ArticleCarousel config={config} data={{ productsBySku: {} }} />);
+  expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
+});

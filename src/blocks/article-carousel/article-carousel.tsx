@@ -40,7 +40,12 @@ export const ArticleCarousel = ({ config }: BlockProps<ArticleCarouselConfig>) =
       <a key={index} className={card} href={article.url}>
         {article.img !== '' && (
           <img
-            {...cmsImageAttributes(article.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
+            {...cmsImageAttributes(article.img, {
+              sizes: CAROUSEL_CARD_SIZES,
+              // the first card is in view wherever the carousel is on screen, and on a phone
+              // its picture can be the page's largest paint: a lazy image waits for layout
+              priority: index === 0 ? 'eager' : 'lazy',
+            })}
             alt={article.imgAlt ?? ''}
           />
         )}

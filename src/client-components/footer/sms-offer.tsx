@@ -1,7 +1,13 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useShopper } from '../../lib/shopper-client.ts';
-import { SmsSignup } from './sms-signup.tsx';
+
+// the sign-up and its dialog load only for a shopper offered them: an anonymous page view,
+// the most of them, never asks for either (docs/decisions/014-browser-code-on-first-use.md)
+const SmsSignup = lazy(() =>
+  import('./sms-signup.tsx').then(({ SmsSignup }) => ({ default: SmsSignup })),
+);
 
 /**
  * 'Sign up for SMS' for the shoppers the shopper's answer offers it to (signed-in ones), as
@@ -17,12 +23,17 @@ export const SmsOffer = ({ section = false }: { section?: boolean }) => {
       <SmsSignup />
     </li>
   );
-  return section ? (
-    <section aria-label="Need help">
-      <h2>Need help</h2>
-      <ul>{item}</ul>
-    </section>
-  ) : (
-    item
+  // nothing shows until the sign-up has loaded, as nothing showed until the answer came
+  return (
+    <Suspense fallback={null}>
+      {section ? (
+        <section aria-label="Need help">
+          <h2>Need help</h2>
+          <ul>{item}</ul>
+        </section>
+      ) : (
+        item
+      )}
+    </Suspense>
   );
 };

@@ -1,15 +1,20 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { InlineHashes } from '../inline-hashes.ts';
+import type { SharedDocument } from '../shared-document.ts';
 
 /**
- * A page as rendered for one anonymous shopper, without the CSP nonce of the response that
- * rendered it: `cuts` are the byte offsets where that nonce stood. The nonce is 128 random
- * bits drawn for that response alone, so nothing else in the page can contain it: the cuts
- * are exactly its places, and every response that serves the page again fills in a nonce
- * of its own (docs/decisions/013-render-cache.md).
+ * A page's shared document as an HTTP cache in front keeps it
+ * (docs/decisions/020-shared-documents.md): its bytes, with no nonce in them, and the hashes
+ * of its inline scripts and styles that its CSP names. A hit is a copy of these bytes: the
+ * page is neither read nor hashed again (docs/decisions/013-render-cache.md).
  */
 export type RenderedPage = {
-  html: Buffer;
-  cuts: readonly number[];
+  html: Buffer<ArrayBuffer>;
+  /** the same bytes gzip-compressed, for a client that takes gzip; none when COMPRESSION is off */
+  gzip?: Buffer<ArrayBuffer>;
+  hashes: InlineHashes;
   contentType: string;
   /** what the page was built from, as cache tags (src/lib/page-data/page-data.ts) */
   tags: readonly string[];
@@ -20,43 +25,36 @@ const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** A page larger than this is served but never kept. */
 export const RENDER_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 
+const gzipped = promisify(gzip);
+
 /**
- * Kept encoded, so a hit is a copy of bytes rather than a string encoded again, and in one
- * memory block of its own: a Buffer made from a short string is a slice of Node's shared
- * 8 KB pool, which stays alive whole for as long as any slice does, so counting slices
+ * In one memory block of its own: a Buffer made from a short string is a slice of Node's
+ * shared 8 KB pool, which stays alive whole for as long as any slice does, so counting slices
  * undercounted what the cache held by more than half.
  */
-export const cutAtNonce = (
-  html: string,
-  nonce: string,
-  contentType: string,
-): Omit<RenderedPage, 'tags'> => {
-  const parts = html.split(nonce);
-  const cuts: number[] = [];
-  let offset = 0;
-  for (const part of parts.slice(0, -1)) {
-    offset += Buffer.byteLength(part);
-    cuts.push(offset);
-  }
-  const joined = parts.join('');
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(joined));
-  bytes.write(joined);
-  return { html: bytes, cuts, contentType };
+const ownBytes = (bytes: Uint8Array): Buffer<ArrayBuffer> => {
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  own.set(bytes);
+  return own;
 };
 
-export const withNonce = (
-  page: Pick<RenderedPage, 'html' | 'cuts'>,
-  nonce: string,
-): Buffer<ArrayBuffer> => {
-  const filling = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (const cut of page.cuts) {
-    pieces.push(page.html.subarray(from, cut), filling);
-    from = cut;
-  }
-  pieces.push(page.html.subarray(from));
-  return Buffer.concat(pieces);
+/**
+ * Kept encoded, so a hit is a copy of bytes rather than a string encoded again, and, with
+ * `compress`, compressed once as well, as a cache in front keeps it: a hit for a client that
+ * takes gzip sends these bytes instead of compressing the page again
+ * (src/middleware/compression.ts).
+ */
+export const keptPage = async (
+  { html, hashes }: SharedDocument,
+  {
+    contentType,
+    tags,
+    compress,
+  }: { contentType: string; tags: readonly string[]; compress: boolean },
+): Promise<RenderedPage> => {
+  const bytes = ownBytes(Buffer.from(html));
+  const page = { html: bytes, hashes, contentType, tags };
+  return compress ? { ...page, gzip: ownBytes(await gzipped(bytes)) } : page;
 };
 
 /** The part of the budget that pages at addresses with a query may take. */
@@ -72,11 +70,16 @@ export const RENDER_CACHE_STALE_MS = 60_000;
  */
 type Entry = { page: RenderedPage; addressKey: string; freshUntil: number };
 
-// what an entry holds: its page, its offsets, its tags and its keys (a visitor's address)
+const textBytes = (texts: readonly string[]) =>
+  texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+
+// what an entry holds: its page, its hashes, its tags and its keys (a visitor's address)
 const bytesOf = ({ page, addressKey }: Entry, key: string) =>
   page.html.byteLength +
-  page.cuts.length * 8 +
-  page.tags.reduce((sum, tag) => sum + Buffer.byteLength(tag), 0) +
+  (page.gzip?.byteLength ?? 0) +
+  textBytes(page.hashes.scripts) +
+  textBytes(page.hashes.styles) +
+  textBytes(page.tags) +
   Buffer.byteLength(addressKey) +
   Buffer.byteLength(key);
 

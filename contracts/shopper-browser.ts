@@ -1,0 +1,92 @@
+import type { Shopper, ShopperPrices } from './shopper.ts';
+
+/*
+ * The shopper contract (contracts/shopper.ts) as the browser holds it: the endpoints'
+ * addresses and bounds, the answer shown until the shopper's own comes, and the checks of the
+ * two answers, without zod. zod's runtime and the schemas are a seventh of a page's first
+ * load, and these two answers are the only ones every page checks (decision 014). Each check
+ * is held to its schema by contracts/shopper-browser.test.ts: every field of a valid answer
+ * replaced by wrong values, and removed, is rejected by both or by neither.
+ */
+
+export const SHOPPER_PATH = '/api/shopper';
+
+/** Where the document head's inline script leaves the request it starts for the page loaded. */
+export const EARLY_SHOPPER_REQUEST = '__shopperRequest';
+
+export const SHOPPER_PRICES_PATH = '/api/shopper/prices';
+
+/** The most products one page shows that the endpoint prices at once. */
+export const SHOPPER_PRICES_MAX_SKUS = 48;
+
+/** What a SKU may look like in the address: letters, digits, `.`, `_` and `-`. */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const ACCOUNT_MENU_ICONS = [
+  'user',
+  'clinic',
+  'plug',
+  'store',
+  'truck',
+  'gear',
+  'exit',
+] as const;
+
+/** The answer for a visitor nobody knows yet: what a page shows until its own answer comes. */
+export const ANONYMOUS_SHOPPER: Shopper = {
+  signedIn: false,
+  name: '',
+  initials: '',
+  accountMenu: [],
+  smsOffer: false,
+  cartQuantity: null,
+  chat: false,
+  visitor: null,
+  locale: 'en-US',
+  reloadForLocale: false,
+  groupPrices: false,
+};
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
+const isAccountMenuEntry = (entry: unknown) =>
+  isObject(entry) &&
+  isString(entry.label) &&
+  isString(entry.path) &&
+  entry.path.startsWith('/') &&
+  ACCOUNT_MENU_ICONS.some((icon) => icon === entry.icon);
+
+const isVisitor = (visitor: unknown) =>
+  isObject(visitor) &&
+  isString(visitor.customerId) &&
+  isString(visitor.priceGroup) &&
+  isBoolean(visitor.isAffiliateClient) &&
+  isString(visitor.locale);
+
+/** Whether an answer of GET /api/shopper is a Shopper, as ShopperSchema says. */
+export const isShopper = (answer: unknown): answer is Shopper =>
+  isObject(answer) &&
+  isBoolean(answer.signedIn) &&
+  isString(answer.name) &&
+  isString(answer.initials) &&
+  Array.isArray(answer.accountMenu) &&
+  answer.accountMenu.every(isAccountMenuEntry) &&
+  isBoolean(answer.smsOffer) &&
+  (answer.cartQuantity === null ||
+    (Number.isSafeInteger(answer.cartQuantity) && Number(answer.cartQuantity) >= 0)) &&
+  isBoolean(answer.chat) &&
+  (answer.visitor === null || isVisitor(answer.visitor)) &&
+  isString(answer.locale) &&
+  isBoolean(answer.reloadForLocale) &&
+  isBoolean(answer.groupPrices);
+
+/** Whether an answer of GET /api/shopper/prices is ShopperPrices, as ShopperPricesSchema says. */
+export const isShopperPrices = (answer: unknown): answer is ShopperPrices =>
+  isObject(answer) &&
+  isObject(answer.prices) &&
+  Object.entries(answer.prices).every(([sku, price]) => SKU_PATTERN.test(sku) && isString(price));
