@@ -15,6 +15,7 @@ import {
   chosenMockState,
   MOCK_STATE_COOKIE,
   MOCK_STATE_HEADER,
+  MOCK_STATE_PARAM,
   parseCookieHeader,
 } from './mock-state-carriers.ts';
 import { formatMockState, type MockState, type MockStateResult } from './mock-state.ts';
@@ -28,6 +29,7 @@ import {
   forgetJournals,
   NO_SESSION,
   readJournal,
+  type JournalEntry,
 } from './journal.ts';
 import { filterJournal } from './mock-session-routes.ts';
 
@@ -61,7 +63,12 @@ const readBody = async (incoming: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
-/** A Node request as a fetch Request on `origin`, so the msw handlers match it. */
+/**
+ * A Node request as a fetch Request on `origin`, so the msw handlers match it. `?mock=VALUE`
+ * is that call's state, as on a page of the offline storefront, unless the `x-mock-state`
+ * header names one; the parameter is no part of the call the backend sees, so it leaves the
+ * request (and its journalled path).
+ */
 const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -69,8 +76,16 @@ const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
       headers.append(name, each);
     }
   }
+  const url = new URL(incoming.url ?? '/', origin);
+  const stateParameter = url.searchParams.get(MOCK_STATE_PARAM);
+  if (stateParameter !== null) {
+    url.searchParams.delete(MOCK_STATE_PARAM);
+    if (!headers.has(MOCK_STATE_HEADER)) {
+      headers.set(MOCK_STATE_HEADER, stateParameter);
+    }
+  }
   const method = incoming.method ?? 'GET';
-  return new Request(new URL(incoming.url ?? '/', origin), {
+  return new Request(url, {
     method,
     headers,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: await readBody(incoming) }),
@@ -178,6 +193,7 @@ export const startMockBackends = async ({
   };
   const serve =
     (backend: Backend) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+      const entries: JournalEntry[] = [];
       try {
         const request = await toFetchRequest(incoming, mockOrigins[backend]);
         const chosen = chosenMockState(
@@ -188,9 +204,9 @@ export const startMockBackends = async ({
           setup.defaultState,
         );
         const admin = adminResponse(request, backend, setup.defaultState, chosen);
-        const { result: response, entries } = admin
-          ? { result: admin, entries: [] }
-          : await capturingJournal(() => answerWithHandlers(handlers, request));
+        const response =
+          admin ??
+          (await capturingJournal(() => answerWithHandlers(handlers, request), entries)).result;
         const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
         // the call's name, what decided its answer and how long it took, from its journal entry
         const said = entries
@@ -201,7 +217,20 @@ export const startMockBackends = async ({
         );
         await sendResponse(response, outgoing);
       } catch (error) {
-        outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+        // a failure of the mocks themselves: said on stderr, answered as the backends' other
+        // errors are, and journalled as what was sent, not as the answer that never left
+        const message = `the mocks failed: ${String(error)}`;
+        console.error(`[mocks] ${backend} ${incoming.method} ${incoming.url ?? '/'}: ${message}`);
+        for (const entry of entries) {
+          Object.assign(entry, { status: 500, words: message });
+        }
+        if (!outgoing.headersSent) {
+          outgoing
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ statusCode: 500, message }));
+        } else {
+          outgoing.destroy();
+        }
       }
     };
   const servers = BACKENDS.map((backend) =>

@@ -11,7 +11,6 @@ import { LOCALE_COOKIE } from '../src/lib/locale.ts';
 import type { MockSetup } from './environment.ts';
 import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
-import { getLogger } from '../src/lib/logger.ts';
 import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
 import { readRecordedSet, recordedAnswer } from './recorded.ts';
 import { readServedPage, readServedRequestCookies } from './served-request.ts';
@@ -124,10 +123,7 @@ const journal = (
   };
   recordCall(sessionId ?? NO_SESSION, entry);
   if (applied.part !== 'healthy') {
-    getLogger().info(
-      { component: 'mock-backend', ...entry },
-      `mock ${call} answered ${status}: ${entry.words}`,
-    );
+    setup.logFault?.(entry);
   }
 };
 
