@@ -79,3 +79,20 @@ test('POST /__admin/reset forgets one session or every session', async () => {
   expect(await reset.json()).toEqual({ reset: 'session reset-me' });
   expect(CartSchema.parse((await cartOf(session)).body).lines).toHaveLength(0);
 });
+
+test("each port's journal lists the calls that port answered, not another backend's", async () => {
+  const session = { cookie: 'mock-session=own-calls' };
+  await fetch(`${backends.urls.siteApi}/cart?format=json`, { headers: session });
+  await fetch(
+    `${backends.urls.personalisation}/dy/ab/choose-variations?pagePath=%2F&pageType=HOMEPAGE&sectionId=8770001`,
+    { headers: session },
+  );
+  const calls = async (port: string) =>
+    (
+      (await (await fetch(`${port}/__mocks/journal`, { headers: session })).json()) as {
+        entries: { call: string }[];
+      }
+    ).entries.map((entry) => entry.call);
+  expect(await calls(backends.urls.siteApi)).toEqual(['site-api.cart']);
+  expect(await calls(backends.urls.personalisation)).toEqual(['personalisation.variations']);
+});

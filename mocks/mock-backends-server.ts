@@ -22,7 +22,6 @@ import { formatMockState, type MockState, type MockStateResult } from './mock-st
 import { describeMockState } from './mock-state-words.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
 import { resetMockSession, resetMockStore } from './store.ts';
-import { backendOf, type MockBackend } from './mock-calls.ts';
 import {
   capturingJournal,
   forgetJournal,
@@ -112,12 +111,17 @@ const answerWithHandlers = async (
   (await getResponse([...handlers], request)) ??
   Response.json({ message: `no mock for ${request.method} ${request.url}` }, { status: 404 });
 
-/** The mock calls a port's backend answers (the site API's port also answers personalisation's unless it has its own). */
-const JOURNAL_BACKENDS: Record<Backend, MockBackend[]> = {
-  siteApi: ['site-api', 'personalisation'],
-  cms: ['cms'],
-  personalisation: ['personalisation'],
-  monitoring: ['monitoring'],
+/**
+ * The journal entries each port answered: a port's journal lists its own calls only (a
+ * personalisation call sent to the site API's port, as a storefront with no address of
+ * its own for personalisation does, is that port's; one sent to personalisation's port
+ * is not). Weak: an entry the journal's bound drops is forgotten here too.
+ */
+const answeredBy: Record<Backend, WeakSet<JournalEntry>> = {
+  siteApi: new WeakSet(),
+  cms: new WeakSet(),
+  personalisation: new WeakSet(),
+  monitoring: new WeakSet(),
 };
 
 /**
@@ -137,9 +141,7 @@ const adminResponse = (
       parseCookieHeader(request.headers.get('cookie')).get(MOCK_SESSION_COOKIE) ??
       url.searchParams.get('session') ??
       NO_SESSION;
-    const own = readJournal(session).filter((entry) =>
-      JOURNAL_BACKENDS[backend].includes(backendOf(entry.call)),
-    );
+    const own = readJournal(session).filter((entry) => answeredBy[backend].has(entry));
     return Response.json({ session, entries: filterJournal(own, url.searchParams) });
   }
   if (url.pathname === '/__scenarios' && request.method === 'GET') {
@@ -207,6 +209,9 @@ export const startMockBackends = async ({
         const response =
           admin ??
           (await capturingJournal(() => answerWithHandlers(handlers, request), entries)).result;
+        for (const entry of entries) {
+          answeredBy[backend].add(entry);
+        }
         const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
         // the call's name, what decided its answer and how long it took, from its journal entry
         const said = entries
