@@ -96,3 +96,20 @@ test("each port's journal lists the calls that port answered, not another backen
   expect(await calls(backends.urls.siteApi)).toEqual(['site-api.cart']);
   expect(await calls(backends.urls.personalisation)).toEqual(['personalisation.variations']);
 });
+
+test('the calls of one storefront request carry the page a CMS or personalisation call of it names', async () => {
+  const headers = { cookie: 'mock-session=pages', 'x-request-id': 'page-request-1' };
+  await fetch(`${backends.urls.siteApi}/account/data/me`, { headers });
+  await fetch(
+    `${backends.urls.personalisation}/dy/ab/choose-variations?pagePath=%2Fscience&pageType=OTHER&sectionId=8770001`,
+    { headers },
+  );
+  await fetch(`${backends.urls.siteApi}/cart?format=json`, { headers });
+  const journal = (await (
+    await fetch(`${backends.urls.siteApi}/__mocks/journal?page=/science`, { headers })
+  ).json()) as { entries: { call: string; page?: string }[] };
+  expect(journal.entries.map(({ call, page }) => [call, page])).toEqual([
+    ['site-api.user', '/science'],
+    ['site-api.cart', '/science'],
+  ]);
+});

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { getResponse, type RequestHandler } from 'msw';
 import { createMockSetup, type Backend } from './environment.ts';
 import { createHandlers } from './handlers.ts';
@@ -170,6 +171,57 @@ const adminResponse = (
   return undefined;
 };
 
+/** The page a call names itself: personalisation's `pagePath`, the CMS's `userAttributes.urlPath`. */
+const pageNamedBy = (url: URL): string | undefined => {
+  const pagePath = url.searchParams.get('pagePath');
+  if (pagePath?.startsWith('/')) {
+    return pagePath;
+  }
+  try {
+    const attributes: unknown = JSON.parse(url.searchParams.get('userAttributes') ?? '');
+    const urlPath =
+      typeof attributes === 'object' && attributes !== null && 'urlPath' in attributes
+        ? attributes.urlPath
+        : undefined;
+    return typeof urlPath === 'string' && urlPath.startsWith('/') ? urlPath : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The page each storefront request was for, by the request id its backend calls carry: a
+ * site-API call names no page, but the CMS and personalisation calls of the same page
+ * request do, before or after it. Bounded: the ids come from whoever calls.
+ */
+const REQUESTS_KEPT = 1000;
+const ENTRIES_PER_REQUEST = 50;
+const pagesByRequest = new LRUCache<string, { page?: string; entries: JournalEntry[] }>({
+  max: REQUESTS_KEPT,
+});
+
+const notePage = (requestId: string | null, named: string | undefined, entries: JournalEntry[]) => {
+  if (named) {
+    for (const entry of entries) {
+      entry.page = named;
+    }
+  }
+  if (!requestId) {
+    return;
+  }
+  const known = pagesByRequest.get(requestId) ?? { entries: [] };
+  const page = known.page ?? named;
+  const waiting = [...known.entries, ...entries].slice(-ENTRIES_PER_REQUEST);
+  if (!page) {
+    pagesByRequest.set(requestId, { entries: waiting });
+    return;
+  }
+  for (const entry of waiting) {
+    entry.page ??= page;
+  }
+  pagesByRequest.set(requestId, { page, entries: [] });
+};
+
 const listen = (server: Server, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
@@ -212,6 +264,7 @@ export const startMockBackends = async ({
         for (const entry of entries) {
           answeredBy[backend].add(entry);
         }
+        notePage(request.headers.get('x-request-id'), pageNamedBy(new URL(request.url)), entries);
         const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
         // the call's name, what decided its answer and how long it took, from its journal entry
         const said = entries
