@@ -53,3 +53,14 @@ test('a slowness at the CMS time box is named so, in the journal and in the bar'
   const list = bar.getByRole('list', { name: 'Calls for this page' });
   await expect(list.getByRole('listitem').filter({ hasText: 'cms.banner' })).toContainText(past);
 });
+
+test('a beacon is journalled for the page that sent it', async ({ page, mockJournal }) => {
+  await page.goto('/science');
+  await page.evaluate(() => navigator.sendBeacon('/dd_metrics/api/v2/rum', '{}'));
+  await expect
+    .poll(async () => (await mockJournal({ page: '/science' })).map(({ call }) => call))
+    .toContain('monitoring.intake');
+  expect(
+    (await mockJournal()).filter(({ page: served }) => served?.startsWith('/dd_metrics')),
+  ).toEqual([]);
+});

@@ -200,3 +200,18 @@ test('two browsers at once each keep their own state', async ({ browser, baseURL
   await expect(anonymous.page.getByText('Sign In').first()).toBeVisible();
   await Promise.all([customer.context.close(), anonymous.context.close()]);
 });
+
+test('the call list wraps long paths inside the panel (a CMS query)', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer');
+  await page.goto('/');
+  const bar = barOf(page);
+  await bar.tab.click();
+  const calls = bar.panel.getByRole('listitem').filter({ hasText: 'cms.page' }).first();
+  await expect(calls).toContainText('/api/v3/content/page?apiKey=');
+  // nothing reaches past the panel's own width: no sideways scrolling to read a call
+  const overflow = await bar.panel.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig, presentVariables, type Config } from '../src/lib/config.ts';
+import type { JournalEntry } from './journal.ts';
 import { parseMockState, type MockState } from './mock-state.ts';
 
 export type Backend = 'siteApi' | 'cms' | 'personalisation' | 'monitoring';
@@ -57,6 +58,12 @@ export type MockSetup = {
   mocked: Record<Backend, boolean>;
   /** the state of a request that names none: `MOCK_SCENARIO`, a preset or any part list */
   defaultState: MockState;
+  /**
+   * Where a faulted call is told, besides its journal: the storefront's log in the offline
+   * storefront (mocks/register.ts). `npm run mocks` has no storefront configuration to
+   * build that log from and prints its own line per call, so it leaves this out.
+   */
+  logFault?: (entry: JournalEntry) => void;
 };
 
 /** The mocks' view of an environment; throws a ConfigError naming a bad variable. */

@@ -85,9 +85,11 @@ export const forgetJournals = () => {
   journals.clear();
 };
 
-/** Runs `answer` and hands back the entries it recorded. */
-export const capturingJournal = async <T>(answer: () => Promise<T>) => {
-  const entries: JournalEntry[] = [];
+/** Runs `answer` and hands back the entries it recorded (into `entries`, kept when it throws). */
+export const capturingJournal = async <T>(
+  answer: () => Promise<T>,
+  entries: JournalEntry[] = [],
+) => {
   const result = await capture.run(entries, answer);
   return { result, entries };
 };

@@ -79,3 +79,37 @@ test('POST /__admin/reset forgets one session or every session', async () => {
   expect(await reset.json()).toEqual({ reset: 'session reset-me' });
   expect(CartSchema.parse((await cartOf(session)).body).lines).toHaveLength(0);
 });
+
+test("each port's journal lists the calls that port answered, not another backend's", async () => {
+  const session = { cookie: 'mock-session=own-calls' };
+  await fetch(`${backends.urls.siteApi}/cart?format=json`, { headers: session });
+  await fetch(
+    `${backends.urls.personalisation}/dy/ab/choose-variations?pagePath=%2F&pageType=HOMEPAGE&sectionId=8770001`,
+    { headers: session },
+  );
+  const calls = async (port: string) =>
+    (
+      (await (await fetch(`${port}/__mocks/journal`, { headers: session })).json()) as {
+        entries: { call: string }[];
+      }
+    ).entries.map((entry) => entry.call);
+  expect(await calls(backends.urls.siteApi)).toEqual(['site-api.cart']);
+  expect(await calls(backends.urls.personalisation)).toEqual(['personalisation.variations']);
+});
+
+test('the calls of one storefront request carry the page a CMS or personalisation call of it names', async () => {
+  const headers = { cookie: 'mock-session=pages', 'x-request-id': 'page-request-1' };
+  await fetch(`${backends.urls.siteApi}/account/data/me`, { headers });
+  await fetch(
+    `${backends.urls.personalisation}/dy/ab/choose-variations?pagePath=%2Fscience&pageType=OTHER&sectionId=8770001`,
+    { headers },
+  );
+  await fetch(`${backends.urls.siteApi}/cart?format=json`, { headers });
+  const journal = (await (
+    await fetch(`${backends.urls.siteApi}/__mocks/journal?page=/science`, { headers })
+  ).json()) as { entries: { call: string; page?: string }[] };
+  expect(journal.entries.map(({ call, page }) => [call, page])).toEqual([
+    ['site-api.user', '/science'],
+    ['site-api.cart', '/science'],
+  ]);
+});

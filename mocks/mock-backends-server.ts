@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { getResponse, type RequestHandler } from 'msw';
 import { createMockSetup, type Backend } from './environment.ts';
 import { createHandlers } from './handlers.ts';
@@ -15,19 +16,20 @@ import {
   chosenMockState,
   MOCK_STATE_COOKIE,
   MOCK_STATE_HEADER,
+  MOCK_STATE_PARAM,
   parseCookieHeader,
 } from './mock-state-carriers.ts';
 import { formatMockState, type MockState, type MockStateResult } from './mock-state.ts';
 import { describeMockState } from './mock-state-words.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
 import { resetMockSession, resetMockStore } from './store.ts';
-import { backendOf, type MockBackend } from './mock-calls.ts';
 import {
   capturingJournal,
   forgetJournal,
   forgetJournals,
   NO_SESSION,
   readJournal,
+  type JournalEntry,
 } from './journal.ts';
 import { filterJournal } from './mock-session-routes.ts';
 
@@ -61,7 +63,12 @@ const readBody = async (incoming: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
-/** A Node request as a fetch Request on `origin`, so the msw handlers match it. */
+/**
+ * A Node request as a fetch Request on `origin`, so the msw handlers match it. `?mock=VALUE`
+ * is that call's state, as on a page of the offline storefront, unless the `x-mock-state`
+ * header names one; the parameter is no part of the call the backend sees, so it leaves the
+ * request (and its journalled path).
+ */
 const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -69,8 +76,16 @@ const toFetchRequest = async (incoming: IncomingMessage, origin: string) => {
       headers.append(name, each);
     }
   }
+  const url = new URL(incoming.url ?? '/', origin);
+  const stateParameter = url.searchParams.get(MOCK_STATE_PARAM);
+  if (stateParameter !== null) {
+    url.searchParams.delete(MOCK_STATE_PARAM);
+    if (!headers.has(MOCK_STATE_HEADER)) {
+      headers.set(MOCK_STATE_HEADER, stateParameter);
+    }
+  }
   const method = incoming.method ?? 'GET';
-  return new Request(new URL(incoming.url ?? '/', origin), {
+  return new Request(url, {
     method,
     headers,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: await readBody(incoming) }),
@@ -97,12 +112,17 @@ const answerWithHandlers = async (
   (await getResponse([...handlers], request)) ??
   Response.json({ message: `no mock for ${request.method} ${request.url}` }, { status: 404 });
 
-/** The mock calls a port's backend answers (the site API's port also answers personalisation's unless it has its own). */
-const JOURNAL_BACKENDS: Record<Backend, MockBackend[]> = {
-  siteApi: ['site-api', 'personalisation'],
-  cms: ['cms'],
-  personalisation: ['personalisation'],
-  monitoring: ['monitoring'],
+/**
+ * The journal entries each port answered: a port's journal lists its own calls only (a
+ * personalisation call sent to the site API's port, as a storefront with no address of
+ * its own for personalisation does, is that port's; one sent to personalisation's port
+ * is not). Weak: an entry the journal's bound drops is forgotten here too.
+ */
+const answeredBy: Record<Backend, WeakSet<JournalEntry>> = {
+  siteApi: new WeakSet(),
+  cms: new WeakSet(),
+  personalisation: new WeakSet(),
+  monitoring: new WeakSet(),
 };
 
 /**
@@ -122,9 +142,7 @@ const adminResponse = (
       parseCookieHeader(request.headers.get('cookie')).get(MOCK_SESSION_COOKIE) ??
       url.searchParams.get('session') ??
       NO_SESSION;
-    const own = readJournal(session).filter((entry) =>
-      JOURNAL_BACKENDS[backend].includes(backendOf(entry.call)),
-    );
+    const own = readJournal(session).filter((entry) => answeredBy[backend].has(entry));
     return Response.json({ session, entries: filterJournal(own, url.searchParams) });
   }
   if (url.pathname === '/__scenarios' && request.method === 'GET') {
@@ -153,6 +171,57 @@ const adminResponse = (
   return undefined;
 };
 
+/** The page a call names itself: personalisation's `pagePath`, the CMS's `userAttributes.urlPath`. */
+const pageNamedBy = (url: URL): string | undefined => {
+  const pagePath = url.searchParams.get('pagePath');
+  if (pagePath?.startsWith('/')) {
+    return pagePath;
+  }
+  try {
+    const attributes: unknown = JSON.parse(url.searchParams.get('userAttributes') ?? '');
+    const urlPath =
+      typeof attributes === 'object' && attributes !== null && 'urlPath' in attributes
+        ? attributes.urlPath
+        : undefined;
+    return typeof urlPath === 'string' && urlPath.startsWith('/') ? urlPath : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The page each storefront request was for, by the request id its backend calls carry: a
+ * site-API call names no page, but the CMS and personalisation calls of the same page
+ * request do, before or after it. Bounded: the ids come from whoever calls.
+ */
+const REQUESTS_KEPT = 1000;
+const ENTRIES_PER_REQUEST = 50;
+const pagesByRequest = new LRUCache<string, { page?: string; entries: JournalEntry[] }>({
+  max: REQUESTS_KEPT,
+});
+
+const notePage = (requestId: string | null, named: string | undefined, entries: JournalEntry[]) => {
+  if (named) {
+    for (const entry of entries) {
+      entry.page = named;
+    }
+  }
+  if (!requestId) {
+    return;
+  }
+  const known = pagesByRequest.get(requestId) ?? { entries: [] };
+  const page = known.page ?? named;
+  const waiting = [...known.entries, ...entries].slice(-ENTRIES_PER_REQUEST);
+  if (!page) {
+    pagesByRequest.set(requestId, { entries: waiting });
+    return;
+  }
+  for (const entry of waiting) {
+    entry.page ??= page;
+  }
+  pagesByRequest.set(requestId, { page, entries: [] });
+};
+
 const listen = (server: Server, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
@@ -178,6 +247,7 @@ export const startMockBackends = async ({
   };
   const serve =
     (backend: Backend) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+      const entries: JournalEntry[] = [];
       try {
         const request = await toFetchRequest(incoming, mockOrigins[backend]);
         const chosen = chosenMockState(
@@ -188,9 +258,13 @@ export const startMockBackends = async ({
           setup.defaultState,
         );
         const admin = adminResponse(request, backend, setup.defaultState, chosen);
-        const { result: response, entries } = admin
-          ? { result: admin, entries: [] }
-          : await capturingJournal(() => answerWithHandlers(handlers, request));
+        const response =
+          admin ??
+          (await capturingJournal(() => answerWithHandlers(handlers, request), entries)).result;
+        for (const entry of entries) {
+          answeredBy[backend].add(entry);
+        }
+        notePage(request.headers.get('x-request-id'), pageNamedBy(new URL(request.url)), entries);
         const state = chosen.ok ? formatMockState(chosen.state) : 'invalid mock state';
         // the call's name, what decided its answer and how long it took, from its journal entry
         const said = entries
@@ -201,7 +275,20 @@ export const startMockBackends = async ({
         );
         await sendResponse(response, outgoing);
       } catch (error) {
-        outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+        // a failure of the mocks themselves: said on stderr, answered as the backends' other
+        // errors are, and journalled as what was sent, not as the answer that never left
+        const message = `the mocks failed: ${String(error)}`;
+        console.error(`[mocks] ${backend} ${incoming.method} ${incoming.url ?? '/'}: ${message}`);
+        for (const entry of entries) {
+          Object.assign(entry, { status: 500, words: message });
+        }
+        if (!outgoing.headersSent) {
+          outgoing
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ statusCode: 500, message }));
+        } else {
+          outgoing.destroy();
+        }
       }
     };
   const servers = BACKENDS.map((backend) =>

@@ -2,6 +2,7 @@ import { SHOPPER_PATH } from '../contracts/shopper.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { getLogger } from '../src/lib/logger.ts';
+import { MONITORING_PROXY_PREFIX } from '../src/lib/monitoring.ts';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { formatMockState, parseMockState, type MockState } from './mock-state.ts';
 import {
@@ -69,14 +70,18 @@ const requestedState = (url: URL) => {
   return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
 
-/** The page a request is for: a browser's API call is for the page that made it (its Referer). */
+/** The page a request is for: a browser's API call or beacon is for the page that made it (its Referer). */
 const pageOf = (request: Request, url: URL) => {
   // the shopper's own answer is one half of a page view: its calls are that page's
   if (url.pathname === SHOPPER_PATH) {
     const page = url.searchParams.get('page') ?? '';
     return page.startsWith('/') ? new URL(page, url).pathname : undefined;
   }
-  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+  // a beacon (sendBeacon sets no header of ours) is for the page that sent it, as an API call is
+  const fromAPage =
+    request.headers.get('x-requested-with') === 'XMLHttpRequest' ||
+    url.pathname.startsWith(`${MONITORING_PROXY_PREFIX}/`);
+  if (!fromAPage) {
     return url.pathname;
   }
   try {

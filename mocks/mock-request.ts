@@ -11,9 +11,8 @@ import { LOCALE_COOKIE } from '../src/lib/locale.ts';
 import type { MockSetup } from './environment.ts';
 import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
-import { getLogger } from '../src/lib/logger.ts';
 import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
-import { readRecordedSet, recordedAnswer } from './recorded.ts';
+import { readRecordedSet, recordedAnswer, RECORDINGS } from './recorded.ts';
 import { readServedPage, readServedRequestCookies } from './served-request.ts';
 import {
   appliedPart,
@@ -124,10 +123,7 @@ const journal = (
   };
   recordCall(sessionId ?? NO_SESSION, entry);
   if (applied.part !== 'healthy') {
-    getLogger().info(
-      { component: 'mock-backend', ...entry },
-      `mock ${call} answered ${status}: ${entry.words}`,
-    );
+    setup.logFault?.(entry);
   }
 };
 
@@ -138,7 +134,7 @@ const journal = (
 const replay = (name: string, call: MockCall, request: Request): Response | undefined => {
   const set = readRecordedSet(name);
   if (!set) {
-    return errorResponse(400, `No recorded set "${name}" (fixtures/recorded/${name}.json)`);
+    return errorResponse(400, `No recorded set "${name}" (${RECORDINGS}/${name}.json)`);
   }
   const url = new URL(request.url);
   const answer = recordedAnswer(set, call, request.method, `${url.pathname}${url.search}`);

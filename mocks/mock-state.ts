@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { backendOf, MOCK_BACKENDS, MOCK_CALL_NAMES, type MockCall } from './mock-calls.ts';
 import { isMockPresetName, MOCK_PRESETS } from './presets.ts';
+import { readRecordedSet, RECORDINGS } from './recorded.ts';
 
 export const SHOPPERS = [
   'anonymous',
@@ -137,6 +138,14 @@ export type MockStateResult = { ok: true; state: MockState } | { ok: false; mess
 /** A value read from a URL, cookie, header or the environment: its state, or why not. */
 export const parseMockState = (value: string): MockStateResult => {
   const parsed = MockStateValueSchema.safeParse(value);
+  // a set that is not there is a state no call can answer as asked: said at once, not as an outage
+  if (parsed.success && parsed.data.recorded && !readRecordedSet(parsed.data.recorded)) {
+    const name = parsed.data.recorded;
+    return {
+      ok: false,
+      message: `Invalid mock state ${JSON.stringify(value.slice(0, 100))}: no recorded set "${name}" (${RECORDINGS}/${name}.json); record it with npm run mocks:record -- --name ${name}`,
+    };
+  }
   return parsed.success
     ? { ok: true, state: parsed.data }
     : {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,8 +6,11 @@ import { MOCK_CALL_NAMES, type MockCall } from './mock-calls.ts';
 
 /**
  * Recorded fixture sets (`npm run mocks:record`, docs/decisions/024-mock-journal-and-recording.md):
- * real backends' answers, each checked against its zod contract when recorded, kept in
- * fixtures/recorded/NAME.json and replayed when a mock state has the part `recorded:NAME`.
+ * real backends' answers, each checked against its contract and the pacts when recorded, kept
+ * in mocks/recordings/NAME.json and replayed when a mock state has the part `recorded:NAME`.
+ * That folder is git-ignored (a set may hold a real shopper's data; keep one on purpose with
+ * `git add -f`) and is no build source: a new set never rebuilds `dist/` under a running
+ * server (scripts/needs-build.ts).
  * A set holds status and body only: no header, no cookie, secrets redacted.
  */
 
@@ -30,30 +33,36 @@ export const RecordedSetSchema = z.object({
 });
 export type RecordedSet = z.infer<typeof RecordedSetSchema>;
 
-/** Where sets are kept: fixtures/recorded, or MOCK_RECORDED_DIR (tests). */
+/** The folder of recorded sets, as the docs name it. */
+export const RECORDINGS = 'mocks/recordings';
+
+/** Where sets are kept: mocks/recordings, or MOCK_RECORDED_DIR (tests). */
 export const recordedDir = () =>
-  process.env['MOCK_RECORDED_DIR'] ??
-  fileURLToPath(new URL('../fixtures/recorded/', import.meta.url));
+  process.env['MOCK_RECORDED_DIR'] ?? fileURLToPath(new URL('./recordings/', import.meta.url));
 
-const loaded = new Map<string, RecordedSet | undefined>();
+// each set as last read, by name, with the file's time then: a set recorded again while the
+// mocks run is read again
+const loaded = new Map<string, { set: RecordedSet; mtimeMs: number }>();
 
-/** A set by name, read once; undefined when there is none by that name (or it is no set). */
+/** A set by name; undefined when there is none by that name (or it is no set). */
 export const readRecordedSet = (name: string): RecordedSet | undefined => {
   if (!RECORDED_NAME.test(name)) {
     return undefined;
   }
-  if (!loaded.has(name)) {
-    let set: RecordedSet | undefined;
-    try {
-      set = RecordedSetSchema.parse(
-        JSON.parse(readFileSync(join(recordedDir(), `${name}.json`), 'utf8')),
-      );
-    } catch {
-      set = undefined;
+  const file = join(recordedDir(), `${name}.json`);
+  try {
+    const { mtimeMs } = statSync(file);
+    const known = loaded.get(name);
+    if (known?.mtimeMs === mtimeMs) {
+      return known.set;
     }
-    loaded.set(name, set);
+    const set = RecordedSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    loaded.set(name, { set, mtimeMs });
+    return set;
+  } catch {
+    loaded.delete(name);
+    return undefined;
   }
-  return loaded.get(name);
 };
 
 /** The recorded answer for a request: the same path and query, else the call's latest. */

@@ -2,13 +2,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createMockSetup } from './environment.ts';
 import { createHandlers } from './handlers.ts';
 import { MOCK_STATE_HEADER } from './mock-state-carriers.ts';
 import { startRecorder } from './recorder.ts';
+import { recordedDir, RECORDINGS } from './recorded.ts';
+import { BUILD_SOURCES } from '../scripts/needs-build.ts';
 
 /*
  * Recording against a local fake backend: an answer its contract accepts is kept, one it
@@ -19,22 +22,36 @@ const dir = mkdtempSync(join(tmpdir(), 'recorded-'));
 let backend: Server;
 let backendUrl = '';
 
+const ADA = {
+  enabled: true,
+  loggedIn: true,
+  customerId: 7,
+  data: { initials: 'AL', name: 'Ada Lovelace', authorities: [{ authority: 'ROLE_CUSTOMER' }] },
+};
+const LINE = {
+  productId: 1001,
+  sku: 'LN-OMEGA3-60',
+  name: 'Omega-3',
+  subtotal: '$34.00',
+  quantity: 1,
+};
+
+// by path and query: `?variant=` picks an answer the pacts refuse though zod takes it
 const ANSWERS: Record<string, unknown> = {
-  '/account/data/me': {
-    enabled: true,
-    loggedIn: true,
-    customerId: 7,
-    data: { initials: 'AL', name: 'Ada Lovelace', authorities: [{ authority: 'ROLE_CUSTOMER' }] },
+  '/account/data/me': ADA,
+  '/account/data/me?variant=no-initials': {
+    ...ADA,
+    data: { name: 'Ada Lovelace', authorities: [{ authority: 'ROLE_CUSTOMER' }] },
   },
   '/csrf': { headerName: 'X-CSRF-TOKEN', token: 'staging-secret-token' },
   // off its contract: lines is no list
-  '/cart': { lines: 7 },
+  '/cart?format=json': { lines: 7 },
+  '/cart?format=json&variant=string-id': { lines: [{ ...LINE, productId: '1001' }] },
 };
 
 beforeAll(async () => {
   backend = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const body = ANSWERS[path];
+    const body = ANSWERS[request.url ?? '/'];
     response.writeHead(body ? 200 : 404, {
       'content-type': 'application/json',
       'set-cookie': 'SESSION=staging-session-cookie; HttpOnly',
@@ -63,13 +80,23 @@ test('kept, refused, redacted, and replayed with recorded:NAME', async () => {
   // the caller gets the backend's answer as it came, its cookie included
   expect(user.headers.get('set-cookie')).toContain('SESSION=staging-session-cookie');
   expect(((await user.json()) as { data: { name: string } }).data.name).toBe('Ada Lovelace');
+  await through('/account/data/me');
   await through('/csrf');
   await through('/cart?format=json');
-  const { file, kept, refused } = await recorder.close();
+  await through('/cart?format=json&variant=string-id');
+  await through('/account/data/me?variant=no-initials');
+  const { file, answers, kept, refused } = await recorder.close();
 
-  expect({ kept, refused }).toEqual({ kept: 2, refused: 1 });
+  // the user twice on one path: one answer in the set, the latest
+  expect({ answers, kept, refused }).toEqual({ answers: 2, kept: 3, refused: 3 });
   expect(lines).toContain('✓ GET /account/data/me -> 200: kept');
-  expect(lines.find((line) => line.startsWith('✗ GET /cart'))).toMatch(
+  expect(lines).toContain(
+    '✗ GET /cart?format=json&variant=string-id -> 200: site-api.cart: the pacts refuse it (GET /cart 200: /lines/0/productId must be integer): not kept',
+  );
+  expect(lines).toContain(
+    "✗ GET /account/data/me?variant=no-initials -> 200: site-api.user: the pacts refuse it (GET /account/data/me 200: /data must have required property 'initials'): not kept",
+  );
+  expect(lines.find((line) => line.startsWith('✗ GET /cart?format=json ->'))).toMatch(
     /^✗ GET \/cart\?format=json -> 200: site-api\.cart: off its contract \(lines: .+\): not kept$/,
   );
   const written = readFileSync(file, 'utf8');
@@ -86,7 +113,28 @@ test('kept, refused, redacted, and replayed with recorded:NAME', async () => {
       }),
     );
     expect(await answer?.json()).toMatchObject({ data: { name: 'Ada Lovelace' } });
+    // a set that is not there is an invalid state, naming it, not an outage
+    const missing = await getResponse(
+      createHandlers(setup),
+      new Request(new URL('/account/data/me', setup.config.siteApiUrl), {
+        headers: { [MOCK_STATE_HEADER]: 'recorded:nope' },
+      }),
+    );
+    expect(missing?.status).toBe(400);
+    expect(await missing?.json()).toMatchObject({
+      message: expect.stringContaining(
+        'no recorded set "nope" (mocks/recordings/nope.json)',
+      ) as unknown,
+    });
   } finally {
     delete process.env['MOCK_RECORDED_DIR'];
   }
+});
+
+test('sets live in mocks/recordings: git-ignored, and no source of the build (a new set never rebuilds dist/)', () => {
+  const folder = relative(process.cwd(), recordedDir());
+  expect(folder).toBe(RECORDINGS);
+  expect(BUILD_SOURCES.some((source) => `${folder}/`.startsWith(`${source}/`))).toBe(false);
+  const ignored = spawnSync('git', ['check-ignore', '-q', `${RECORDINGS}/staging.json`]);
+  expect(ignored.status).toBe(0);
 });

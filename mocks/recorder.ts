@@ -5,14 +5,17 @@ import { join } from 'node:path';
 import { safeParse } from 'zod/v4/core';
 import { PROVIDERS } from '../contracts/pact/pact-setup.ts';
 import { callFor, type ProviderName } from '../contracts/tools/calls.ts';
+import { buildOpenApi } from '../contracts/tools/openapi.ts';
+import { answerChecker } from '../contracts/tools/openapi-response.ts';
 import { MOCK_CALL_NAMES, MOCK_CALLS, type MockCall } from './mock-calls.ts';
 import { RECORDED_NAME, recordedDir, type RecordedAnswer, type RecordedSet } from './recorded.ts';
 
 /**
  * `npm run mocks:record`: a proxy in front of real backends (the site API and
  * personalisation, the calls with a contract in contracts/tools/calls.ts). Every answer
- * goes back to the caller as it came; one its zod contract accepts is kept, one it rejects
- * is reported and not kept. On close the kept answers are written as a fixture set that
+ * goes back to the caller as it came; one its zod contract and the pacts' rules (our OpenAPI
+ * document, written from the pacts: integer ids, required fields, patterns) accept is kept,
+ * one either rejects is reported with the reason and not kept. On close the kept answers are written as a fixture set that
  * the mock state part `recorded:NAME` replays (mocks/recorded.ts). Only status and body
  * are written: no header, no cookie, and the secrets a body carries are redacted.
  */
@@ -90,8 +93,22 @@ export const startRecorder = async ({
   if (!RECORDED_NAME.test(name)) {
     throw new Error(`--name must be a-z, 0-9 and - (got "${name}")`);
   }
+  // one answer per call and path, the latest: the set replays one answer for a request
   const kept = new Map<string, RecordedAnswer>();
+  let keptAnswers = 0;
   let refused = 0;
+  const checkers = new Map<ProviderName, ReturnType<typeof answerChecker>>();
+  const pactsRefuse = (
+    provider: ProviderName,
+    answer: Parameters<ReturnType<typeof answerChecker>>[0],
+  ) => {
+    let check = checkers.get(provider);
+    if (!check) {
+      check = answerChecker(buildOpenApi(provider));
+      checkers.set(provider, check);
+    }
+    return check(answer);
+  };
 
   /** The answer's verdict: kept, or why not. */
   const judge = (
@@ -125,8 +142,18 @@ export const startRecorder = async ({
           .join('; ');
         return `${found.name}: off its contract (${issues}): not kept`;
       }
+      const problems = pactsRefuse(PROVIDER_OF[backend], {
+        method,
+        path: url.pathname,
+        status,
+        body,
+      });
+      if (problems.length > 0) {
+        return `${found.name}: the pacts refuse it (${problems.slice(0, 3).join('; ')}): not kept`;
+      }
       body = REDACT[found.name]?.(body) ?? body;
     }
+    keptAnswers++;
     kept.set(`${found.name} ${method} ${path}`, {
       call: found.name,
       method,
@@ -207,7 +234,10 @@ export const startRecorder = async ({
 
   return {
     urls,
-    /** Stops the proxies and writes the set; its path and counts. */
+    /**
+     * Stops the proxies and writes the set: its path, the answers it holds (one per call and
+     * path, the latest), the answers kept to get them, and those not kept.
+     */
     close: async () => {
       await Promise.all(
         [...servers.values()].map(
@@ -226,7 +256,7 @@ export const startRecorder = async ({
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${name}.json`);
       writeFileSync(file, `${JSON.stringify(set, null, 2)}\n`);
-      return { file, kept: set.answers.length, refused };
+      return { file, answers: set.answers.length, kept: keptAnswers, refused };
     },
   };
 };

@@ -10,7 +10,7 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch/web';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { decideMockMode, stopOnConfigError } from '../src/lib/config.ts';
 import { serverExtensions } from '../src/lib/server-extensions.ts';
-import { createMockSetup, withMockAddresses, type Backend } from './environment.ts';
+import { createMockSetup, withMockAddresses, type Backend, type MockSetup } from './environment.ts';
 import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
 import { createMockMiddleware } from './mock-middleware.ts';
@@ -21,7 +21,14 @@ import { SCENARIO_BAR_PATH } from './scenario-bar/scenario-bar-script.ts';
 import { failRenderOnRequest, readServedMockState } from './served-request.ts';
 
 const mode = stopOnConfigError(() => decideMockMode(process.env));
-const setup = stopOnConfigError(() => createMockSetup(process.env));
+const setup: MockSetup = {
+  ...stopOnConfigError(() => createMockSetup(process.env)),
+  logFault: (entry) =>
+    getLogger().info(
+      { component: 'mock-backend', ...entry },
+      `mock ${entry.call} answered ${entry.status}: ${entry.words}`,
+    ),
+};
 // the server reads the same environment later: from here on it finds every address set
 Object.assign(process.env, withMockAddresses(process.env));
 

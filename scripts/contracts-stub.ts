@@ -61,7 +61,7 @@ const stub = await startStub({
   onLog: requestLog((line) => console.log(line)),
 });
 console.log(
-  `Pact stub of ${pacts.map(({ pact }) => pact.provider.name).join(' and ')} on ${stub.url}`,
+  `Pact stub of ${pacts.map(({ pact }) => pact.provider.name).join(' and ')} on ${stub.url} (listening on every interface: Pact's stub server has no option to bind one, so keep the port closed to other machines)`,
 );
 for (const { pact } of pacts) {
   for (const interaction of pact.interactions) {

@@ -11,9 +11,9 @@ const USAGE = `Usage: npm run mocks:record -- --name NAME --site-api URL [--pers
 
 Proxies to real backends: the site API on --port (default 4020), personalisation on the next
 port. Point a storefront at them (SITE_API_URL, PERSONALISATION_API_URL) and browse. Every
-answer its zod contract accepts is kept; one it rejects is reported, not kept. Ctrl-C writes
-fixtures/recorded/NAME.json (status and body only: no header, no cookie, tokens redacted),
-which the mock state part recorded:NAME replays.
+answer its zod contract and the pacts accept is kept; one either rejects is reported with the
+reason, not kept. Ctrl-C writes mocks/recordings/NAME.json (git-ignored; status and body only:
+no header, no cookie, tokens redacted), which the mock state part recorded:NAME replays.
 
   --name NAME            the set's name: a-z, 0-9 and -
   --site-api URL         the real site API (default SITE_API_URL)
@@ -78,9 +78,9 @@ for (const [backend, url] of Object.entries(recorder.urls)) {
 console.log('[record] Ctrl-C writes the set');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void recorder.close().then(({ file, kept, refused }) => {
+    void recorder.close().then(({ file, answers, kept, refused }) => {
       console.log(
-        `[record] wrote ${relative(process.cwd(), file)}: ${kept} answers kept, ${refused} not kept; replay with the mock state part recorded:${args.name}`,
+        `[record] wrote ${relative(process.cwd(), file)}: ${answers} answers, one per call and path (the latest of the ${kept} kept); ${refused} not kept; replay with the mock state part recorded:${args.name}`,
       );
       process.exit(0);
     });

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVER_ENTRY = 'dist/serve-node.js';
-const SOURCES = ['src', 'contracts', 'fixtures', 'public', 'waku.config.ts', 'package-lock.json'];
+/** What the build reads; mocks/ (recorded sets too) is loaded from source, never built. */
+export const BUILD_SOURCES = [
+  'src',
+  'contracts',
+  'fixtures',
+  'public',
+  'waku.config.ts',
+  'package-lock.json',
+];
 // written by the Pact tests, read by no build: a unit run must not make the next start rebuild
 const NOT_SOURCES = new Set(['contracts/pacts']);
 
@@ -23,4 +31,4 @@ const newestChange = (path: string): number => {
 
 export const needsBuild = (): boolean =>
   !existsSync(SERVER_ENTRY) ||
-  Math.max(...SOURCES.map(newestChange)) > statSync(SERVER_ENTRY).mtimeMs;
+  Math.max(...BUILD_SOURCES.map(newestChange)) > statSync(SERVER_ENTRY).mtimeMs;

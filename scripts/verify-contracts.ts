@@ -20,27 +20,57 @@ import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { PACT_DIR } from '../contracts/pact/pact-setup.ts';
+import { PACT_DIR, PROVIDERS } from '../contracts/pact/pact-setup.ts';
 import { exampleName } from '../contracts/tools/openapi.ts';
 import { readPacts } from '../contracts/tools/pact-file.ts';
-import { everyInteractionFailed, unreachable } from '../contracts/tools/provider-reach.ts';
+import {
+  everyInteractionFailed,
+  REACH_TIME_BOX_MS,
+  unreachable,
+} from '../contracts/tools/provider-reach.ts';
 import { forwardedStateHandlers } from '../contracts/tools/remote-states.ts';
 import {
   formatOutcome,
   junitXml,
   readVerification,
+  withAnswerTimes,
   type InteractionOutcome,
 } from '../contracts/tools/verify-report.ts';
+import {
+  selectedPactFiles,
+  timingFilter,
+  type RequestFilter,
+  type Timed,
+  type TimeBox,
+} from '../contracts/tools/verify-selection.ts';
+import { createMockSetup } from '../mocks/environment.ts';
 import { startMockBackends } from '../mocks/mock-backends-server.ts';
 import { scenarios } from '../mocks/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/store.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
 import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
 
+/**
+ * The storefront's time box for each provider's calls: its configuration's defaults
+ * (src/lib/config.ts, docs/operations.md), past which a page takes the call's fallback.
+ */
+const TIME_BOXES: Record<string, TimeBox> = (() => {
+  const { timeouts } = createMockSetup({}).config;
+  return {
+    [PROVIDERS.siteApi]: { ms: timeouts.siteApiMs, calls: 'site-API calls' },
+    [PROVIDERS.personalisation]: { ms: timeouts.personalisationMs, calls: 'personalisation calls' },
+  };
+})();
+const boxInWords = (provider: string) => `${(TIME_BOXES[provider]?.ms ?? 0) / 1000} s`;
+const SITE_BOX = boxInWords(PROVIDERS.siteApi);
+const PERSONALISATION_BOX = boxInWords(PROVIDERS.personalisation);
+
 const USAGE = `Verify the storefront's pacts against a provider with Pact's verifier.
 
 Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
                                    [--provider-states-setup-url URL]] [--junit PATH]
+                                   [--time-boxes] [--probe-timeout SECONDS]
+                                   [--only WORDS] [--skip WORDS]
 
   (no URL)                          against our own mocks, with the provider states set in them
   --provider-base-url URL           against your running service
@@ -53,6 +83,16 @@ Usage: npm run contracts:verify [-- --provider-base-url URL [--provider NAME]
                                     document names for the interaction's provider states: for a
                                     mock built from the document (Prism) to answer in that state
   --junit PATH                      also write a JUnit report, a test case per interaction
+                                    (its time: the provider's answer time; a run that could
+                                    not check an interaction: <error>, not <failure>)
+  --time-boxes                      fail an interaction the provider answered after the
+                                    storefront's time box for its calls (site API ${SITE_BOX},
+                                    personalisation ${PERSONALISATION_BOX}); without it, it is flagged
+  --probe-timeout SECONDS           how long the first request may take (default ${REACH_TIME_BOX_MS / 1000})
+  --only WORDS                      only the interactions whose description or a provider state
+                                    holds WORDS (any case); repeatable
+  --skip WORDS                      leave out those (e.g. --skip "not issued" where a mock cannot
+                                    refuse the add to cart); repeatable
 
 Example:
   npm run contracts:verify -- --provider storefront-site-api --provider-base-url http://127.0.0.1:8080 --junit pact-results.xml
@@ -68,6 +108,10 @@ try {
       'provider-states-setup-url': { type: 'string' },
       'prefer-state-example': { type: 'boolean' },
       junit: { type: 'string' },
+      'time-boxes': { type: 'boolean' },
+      'probe-timeout': { type: 'string' },
+      only: { type: 'string', multiple: true },
+      skip: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -79,18 +123,29 @@ if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
+const probeSeconds = Number(args['probe-timeout'] ?? REACH_TIME_BOX_MS / 1000);
+if (!(probeSeconds > 0 && probeSeconds <= 600)) {
+  console.error(`--probe-timeout must be a number of seconds, 0 to 600\n\n${USAGE}`);
+  process.exit(2);
+}
 
-/** The pact files by provider name, optionally only one provider's. */
+/** The pact files by provider name (only one provider's with --provider; --only and --skip applied), and the interactions left out. */
 const pactFilesByProvider = () => {
-  const byProvider = new Map<string, string[]>();
-  for (const { path, pact } of readPacts(PACT_DIR, args.provider)) {
-    byProvider.set(pact.provider.name, [...(byProvider.get(pact.provider.name) ?? []), path]);
-  }
-  if (byProvider.size === 0) {
+  const pacts = readPacts(PACT_DIR, args.provider);
+  if (pacts.length === 0) {
     console.error(`No pact file in ${PACT_DIR} for ${args.provider ?? 'any provider'}`);
     process.exit(2);
   }
-  return byProvider;
+  const { files, left } = selectedPactFiles(pacts, { only: args.only, skip: args.skip });
+  const byProvider = new Map<string, string[]>();
+  for (const { path, provider } of files) {
+    byProvider.set(provider, [...(byProvider.get(provider) ?? []), path]);
+  }
+  if (byProvider.size === 0) {
+    console.error('--only and --skip leave no interaction to verify');
+    process.exit(2);
+  }
+  return { byProvider, left, pacts };
 };
 
 // ---- Our mocks as the provider: the servers of `npm run mocks` (mocks/mock-backends-server.ts)
@@ -156,8 +211,10 @@ const writeJunit = (outcomes: InteractionOutcome[]) => {
 const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) => {
   const outcomes: InteractionOutcome[] = [];
   let failed = false;
-  for (const [provider, pactUrls] of pactFilesByProvider()) {
+  const { byProvider, left, pacts } = pactFilesByProvider();
+  for (const [provider, pactUrls] of byProvider) {
     console.log(`Verifying ${provider} at ${providerBaseUrl}`);
+    const timed: Timed[] = [];
     // the verifier resolves, or rejects, with its JSON report
     let report: string;
     try {
@@ -167,27 +224,62 @@ const verify = async (providerBaseUrl: string, extra: Partial<VerifierOptions>) 
         pactUrls,
         logLevel: 'warn',
         ...extra,
+        // pact's own type for it names express, which is not installed
+        requestFilter: timingFilter(timed, extra.requestFilter as RequestFilter | undefined),
       }).verifyProvider();
     } catch (error) {
       report = error instanceof Error ? error.message : String(error);
     }
     const own = readVerification(provider, report);
     if (own) {
-      outcomes.push(...own);
+      const interactions = pacts
+        .filter(({ pact }) => pact.provider.name === provider)
+        .flatMap(({ pact }) => pact.interactions);
+      outcomes.push(
+        ...withAnswerTimes(
+          own,
+          interactions,
+          timed,
+          TIME_BOXES[provider],
+          args['time-boxes'] === true,
+        ),
+      );
     } else {
       failed = true;
       console.error(`${provider}: the verifier could not run: ${report}`);
     }
   }
+  outcomes.push(
+    ...left.map(({ provider, interaction }) => ({
+      provider,
+      interaction: interaction.description,
+      states: interaction.providerStates.map((state) => state.name),
+      passed: true,
+      pending: false,
+      reasons: [],
+      seconds: 0,
+      skipped: true,
+    })),
+  );
   if (outcomes.length > 0) {
     console.log(`\nResults, one line per interaction:`);
     outcomes.forEach((outcome) => console.log(formatOutcome(outcome)));
   }
-  const failures = outcomes.filter((outcome) => !outcome.passed && !outcome.pending).length;
+  const checked = outcomes.filter((outcome) => !outcome.skipped);
+  const failures = checked.filter((outcome) => !outcome.passed && !outcome.pending).length;
+  const slow = checked.filter((outcome) => outcome.passed && outcome.pastTimeBox).length;
+  const notes = [
+    ...(slow > 0
+      ? [`${slow} answered after the storefront's time box (--time-boxes fails them)`]
+      : []),
+    ...(left.length > 0 ? [`${left.length} skipped`] : []),
+  ];
   console.log(
-    failures === 0 && !failed
-      ? `${outcomes.length} interactions verified.`
-      : `${failures} of ${outcomes.length} interactions failed.`,
+    `${
+      failures === 0 && !failed
+        ? `${checked.length} interactions verified`
+        : `${failures} of ${checked.length} interactions failed`
+    }${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`,
   );
   writeJunit(outcomes);
   return failures === 0 && !failed;
@@ -238,9 +330,9 @@ const noStateHandlers = () =>
 /** One line and exit 2 when the provider (or its state URL) does not answer, before the verifier waits on it. */
 const stopUnlessReachable = async (urls: string[]) => {
   for (const url of urls) {
-    const reason = await unreachable(url);
+    const reason = await unreachable(url, probeSeconds * 1000);
     if (reason) {
-      console.error(`${reason}: is the provider running?`);
+      console.error(reason);
       writeJunit(everyInteractionFailed(PACT_DIR, args.provider, reason));
       process.exit(2);
     }

@@ -177,6 +177,53 @@ describe('an altered document fails, naming the interaction and what changed', (
     await expectFailures(PROVIDERS.siteApi, document, []);
   });
 
+  test('a field we read removed inside an object that may be null (the initials the header shows)', async () => {
+    const removeInitials = (data: Node) => {
+      delete at(data, 'properties')['initials'];
+      data['required'] = (data['required'] as string[]).filter((name) => name !== 'initials');
+    };
+    const reason =
+      'response field "data.initials", which we read, is not in your schema for GET /account/data/me (renamed or removed?)';
+    const expected: [string, string][] = [
+      ['a request for the current user from a logged-in customer', reason],
+    ];
+    // ["object","null"], as our documents write it
+    await expectFailures(
+      PROVIDERS.siteApi,
+      altered(PROVIDERS.siteApi, (paths) => {
+        const user = bodyOf(at(paths, '/account/data/me', 'get'), 200);
+        removeInitials(at(user, 'properties', 'data'));
+      }),
+      expected,
+    );
+    // oneOf and anyOf with null, as other generators write it
+    for (const union of ['oneOf', 'anyOf']) {
+      await expectFailures(
+        PROVIDERS.siteApi,
+        altered(PROVIDERS.siteApi, (paths) => {
+          const properties = at(bodyOf(at(paths, '/account/data/me', 'get'), 200), 'properties');
+          const data = { ...at(properties, 'data'), type: 'object' };
+          removeInitials(data);
+          properties['data'] = { [union]: [data, { type: 'null' }] };
+        }),
+        expected,
+      );
+    }
+  });
+
+  test("an array's item rules are not held against an interaction whose array is empty", async () => {
+    const document = altered(PROVIDERS.siteApi, (paths) => {
+      const line = at(bodyOf(at(paths, '/cart', 'get'), 200), 'properties', 'lines', 'items');
+      at(line, 'properties', 'sku')['type'] = ['string', 'null'];
+    });
+    await expectFailures(PROVIDERS.siteApi, document, [
+      [
+        'a request for a cart with items',
+        'response field "lines[0].sku", which we read, may be null in your schema for GET /cart; we need a value',
+      ],
+    ]);
+  });
+
   test('a required header we do not send is said so, not "sent as null"', async () => {
     const document = altered(PROVIDERS.siteApi, (paths) => {
       (at(paths, '/csrf', 'get')['parameters'] as Node[]).push({

@@ -195,40 +195,84 @@ const allowsNull = (document: unknown, schema: Schema): boolean => {
   );
 };
 
-/** A field every answer must carry, with a value, that the document lets go missing or be null. */
+/** `null` alone: the branch of a nullable object that holds nothing we read. */
+const onlyNull = (schema: Schema) =>
+  schema['type'] === 'null' ||
+  (Array.isArray(schema['enum']) && schema['enum'].every((v) => v === null));
+
+/**
+ * Every branch an answer may take through a schema that is not null alone: the schema
+ * itself, and each part of its `oneOf` / `anyOf` (an object that may be null is written
+ * `["object","null"]`, or `oneOf: [{object}, {null}]`).
+ */
+const branchesOf = (document: unknown, schema: Schema, depth = 0): Schema[] => {
+  const parts = ['oneOf', 'anyOf'].flatMap((key) =>
+    Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [],
+  );
+  const nested = parts
+    .map((each) => resolved(document, each))
+    .filter((each) => each !== undefined && !onlyNull(each))
+    .flatMap((each) => (depth < 5 ? branchesOf(document, each as Schema, depth + 1) : []));
+  return [...(onlyNull(schema) ? [] : [schema]), ...nested];
+};
+
+/** A branch that names its object's fields (a free-form object names none: anything goes). */
+const namesFields = (document: unknown, schema: Schema) =>
+  Object.keys(objectParts(document, schema).properties).length > 0;
+
+/**
+ * A field every answer must carry, with a value, that the document leaves out, lets go
+ * missing or be null, in any branch the answer may take. `value` is this interaction's own
+ * answer there: a field it does not carry, or the items of an array it has none of, are
+ * another interaction's to hold the document to.
+ */
 const loosenedFields = (
   document: unknown,
   schema: Schema,
   field: Field,
   where: string,
+  value: unknown,
 ): string[] => {
   const problems: string[] = [];
-  const { properties, required } = objectParts(document, schema);
-  for (const [key, child] of field.properties) {
-    const own = resolved(document, properties[key]);
-    if (!own) {
-      // not in the document at all: the comparator says so
-      continue;
+  for (const branch of branchesOf(document, schema)) {
+    const { properties, required } = objectParts(document, branch);
+    const own = isSchema(value) ? value : {};
+    for (const [key, child] of field.properties) {
+      if (!Object.hasOwn(own, key)) {
+        continue;
+      }
+      const property = resolved(document, properties[key]);
+      if (!property) {
+        if (namesFields(document, branch)) {
+          // the comparator misses it inside an object that may be null: said as it says it
+          problems.push(
+            `response field "${child.name}", which we read, is not in your schema for ${where} (renamed or removed?)`,
+          );
+        }
+        continue;
+      }
+      if (child.required && !required.has(key)) {
+        problems.push(
+          `response field "${child.name}", which we read in every answer, is optional in your schema for ${where}`,
+        );
+      }
+      if (
+        child.required &&
+        child.values.every((each) => each !== null) &&
+        allowsNull(document, property)
+      ) {
+        problems.push(
+          `response field "${child.name}", which we read, may be null in your schema for ${where}; we need a value`,
+        );
+      }
+      problems.push(...loosenedFields(document, property, child, where, own[key]));
     }
-    if (child.required && !required.has(key)) {
-      problems.push(
-        `response field "${child.name}", which we read in every answer, is optional in your schema for ${where}`,
-      );
+    const items = resolved(document, branch['items']);
+    if (field.items && items && Array.isArray(value)) {
+      for (const item of value) {
+        problems.push(...loosenedFields(document, items, field.items, where, item));
+      }
     }
-    if (
-      child.required &&
-      child.values.every((value) => value !== null) &&
-      allowsNull(document, own)
-    ) {
-      problems.push(
-        `response field "${child.name}", which we read, may be null in your schema for ${where}; we need a value`,
-      );
-    }
-    problems.push(...loosenedFields(document, own, child, where));
-  }
-  const items = resolved(document, schema['items']);
-  if (field.items && items) {
-    problems.push(...loosenedFields(document, items, field.items, where));
   }
   return problems;
 };
@@ -255,7 +299,10 @@ const loosenedPerInteraction = (document: unknown, interactions: Interaction[]) 
       const schema = found ? responseSchemaFor(document, found.operation, interaction) : undefined;
       if (fields && schema && found) {
         const where = `${interaction.request.method} ${found.template}`;
-        problems.set(interaction, loosenedFields(document, schema, fields, where));
+        problems.set(
+          interaction,
+          loosenedFields(document, schema, fields, where, interaction.response.body?.content),
+        );
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { jsonSchemaOf, operationAt, responseAt } from './openapi-document.ts';
 
 /**

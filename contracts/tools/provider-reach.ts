@@ -9,7 +9,11 @@ import type { InteractionOutcome } from './verify-report.ts';
  * interaction. Any HTTP answer (a 404 too) means the service is up.
  */
 
-const REACH_TIME_BOX_MS = 3000;
+/** How long the first request may take by default (`--probe-timeout`). */
+export const REACH_TIME_BOX_MS = 3000;
+
+// the first request timed out: the provider may be up, only slow
+const SLOW = Symbol('slow');
 
 const because = (error: unknown) => {
   const code =
@@ -44,7 +48,7 @@ export const unreachable = async (
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     return `${url} is not an http(s) address`;
   }
-  const reason = await new Promise<string | undefined>((settle) => {
+  const reason = await new Promise<string | typeof SLOW | undefined>((settle) => {
     const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
       // an answer is enough, whatever the certificate: the verifier checks the rest
       rejectUnauthorized: false,
@@ -56,12 +60,17 @@ export const unreachable = async (
     });
     request.on('timeout', () => {
       request.destroy();
-      settle(`no answer within ${timeoutMs / 1000} s`);
+      settle(SLOW);
     });
     request.on('error', (error) => settle(because(error)));
     request.end();
   });
-  return reason === undefined ? undefined : `nothing answers at ${url} (${reason})`;
+  if (reason === SLOW) {
+    return `${url} is slower than ${timeoutMs / 1000} s: no answer to its first request within ${timeoutMs / 1000} s (--probe-timeout SECONDS waits longer)`;
+  }
+  return reason === undefined
+    ? undefined
+    : `nothing answers at ${url} (${reason}): is the provider running?`;
 };
 
 /** Every interaction of the pacts failed for one reason, for the JUnit report of a run that could not start. */
@@ -79,5 +88,6 @@ export const everyInteractionFailed = (
       pending: false,
       reasons: [reason],
       seconds: 0,
+      error: true,
     })),
   );

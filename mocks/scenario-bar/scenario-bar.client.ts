@@ -57,6 +57,9 @@ select, button { font: inherit; max-width: 100%; }
 button { padding: 0.3rem 0.6rem; border: 1px solid #7a5d00; border-radius: 6px; background: #fff; color: #1b2420; cursor: pointer; }
 .row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-bottom: 0.4rem; }
 ul, ol { margin: 0 0 0.5rem; padding-left: 1.1rem; }
+/* a call's path is one long word (a CMS query runs to hundreds of characters): it wraps
+   inside the panel instead of widening it */
+li { overflow-wrap: anywhere; }
 h3 { margin: 0.75rem 0 0.25rem; font-size: 0.9rem; }
 .journal li { font-size: 12px; margin-bottom: 0.25rem; }
 :focus-visible { outline: 3px solid #1f5c46; outline-offset: 2px; }
