@@ -80,7 +80,8 @@ test("docs/development.md's request guide names every middleware of the pipeline
 test('every file the guides and the README name is there', () => {
   const ignored = readFileSync('.gitignore', 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.replace(/^\//, ''));
   const missing = docPages(ROOT)
     .filter((page) => !page.file.startsWith(join('docs', 'decisions')))
     .flatMap((page) =>
