@@ -23,8 +23,12 @@ export const AccountMenuEntrySchema = z.object({
 });
 
 export const ShopperSchema = z.object({
-  signedIn: z.boolean(),
-  /** empty when signed out */
+  /**
+   * null when the account could not be asked (the call failed, timed out or answered off
+   * contract): unknown, never "signed out" (docs/behaviour.md#states)
+   */
+  signedIn: z.nullable(z.boolean()),
+  /** empty when signed out or unknown */
   name: z.string(),
   initials: z.string(),
   /** the account menu's entries for the shopper's roles; none when signed out */
@@ -67,6 +71,29 @@ export const ANONYMOUS_SHOPPER: Shopper = {
   reloadForLocale: false,
   groupPrices: false,
 };
+
+/** localStorage: the header's parts of the last answer, for every tab of the origin. */
+export const STORED_SHOPPER_KEY = 'shopper';
+
+/** A stored copy older than this is no longer painted: a session does not last longer. */
+export const STORED_SHOPPER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the browser keeps of the last answer (docs/decisions/025-stored-shopper-parts.md):
+ * what the header shows and nothing else, so a shared computer keeps no name, address,
+ * locale or analytics id of its last shopper. Read by the document's head script (a
+ * signed-in tab paints initials and badge in its first paint) and by every tab.
+ */
+export const StoredShopperSchema = z.object({
+  signedIn: z.boolean(),
+  initials: z.string().check(z.maxLength(4)),
+  accountMenu: z.array(AccountMenuEntrySchema).check(z.maxLength(12)),
+  /** the count the last answer (or add to cart) checked; null when none did */
+  cartQuantity: z.nullable(z.int().check(z.minimum(0))),
+  /** Date.now() when stored */
+  savedAt: z.number(),
+});
+export type StoredShopper = z.infer<typeof StoredShopperSchema>;
 
 /*
  * GET /api/shopper/prices?locale=<the page's locale>&skus=<sku>&skus=<sku>…: the prices of
