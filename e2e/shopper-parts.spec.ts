@@ -133,18 +133,36 @@ test('a visitor with nothing stored sees "Sign In" in the first paint, and no co
   await expect(page.getByTestId('cart-badge').first()).toBeHidden();
 });
 
-test('the answer is painted the moment it arrives, with the modules held back', async ({
+test('the answer is painted the moment it arrives, with the modules held back; hydration takes over', async ({
   page,
   mockState,
 }) => {
   await mockState('customer,full-cart');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const states = await recordAccountStates(page);
   const answered = page.waitForResponse((response) => response.url().includes('/api/shopper?'));
-  await gotoBeforeHydration(page, '/science');
+  const hydrate = await gotoBeforeHydration(page, '/science');
   await answered;
   await expect(signIn(page)).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-shopper', 'signed-in');
   const initials = accountArea(page).locator('[aria-hidden="true"]').first();
   await expect(initials).toBeVisible();
+  const before = await accountArea(page).boundingBox();
+  await hydrate();
+  await expect(page.getByRole('button', { name: 'Account menu for Jordan Rivera' })).toBeVisible();
+  expect(await accountArea(page).boundingBox()).toEqual(before);
+  // the server's markup hydrates as it is (a mismatch would render the page again)
+  expect(errors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
+  // 'Sign In' first (nothing stored on this new browser), then the initials painted by the
+  // head script (no link or button yet), then the hydrated avatar: never 'Sign In' again
+  const seen = await states();
+  expect(seen.slice(0, 2)).toEqual(['Sign In', '']);
+  expect(seen.slice(2).every((state) => state.startsWith('JR'))).toBe(true);
 });
 
 test.describe('without scripts', () => {

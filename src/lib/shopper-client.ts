@@ -12,6 +12,7 @@ import { cartQuantityStore } from './cart-quantity.ts';
 import { createStore } from './create-store.ts';
 import { loadGroupPrices } from './group-prices.ts';
 import { REFERRAL_PARAMS } from './referral.ts';
+import { SHOPPER_ATTRIBUTE } from './shopper-markers.ts';
 import { parseStoredShopper, readStoredShopper, writeStoredShopper } from './stored-shopper.ts';
 
 /**
@@ -60,17 +61,23 @@ const accountOfStored = (stored: StoredShopper | undefined, unavailable = false)
       }
     : { ...EARLY, show: 'sign-in', unavailable };
 
-/** The server snapshot is the head script's markup; a browser starts from its stored copy. */
+/** The server snapshot is the head script's markup; a browser starts from what it painted. */
 export const headerAccountStore = createStore<HeaderAccount>(EARLY);
 
-/** Paints the stored copy: on this module's first load, and when another tab changes it. */
+/** Shows the stored copy another tab has just changed. */
 const showStored = (stored: StoredShopper | undefined) => {
   headerAccountStore.set(accountOfStored(stored));
   cartQuantityStore.set(stored?.cartQuantity ?? undefined);
 };
 
+// where the head script's paint left the header (src/server-components/page-wide/
+// shopper-request.tsx): hydration then changes nothing on screen
 if (typeof window !== 'undefined') {
-  headerAccountStore.set(accountOfStored(readStoredShopper()));
+  headerAccountStore.set(
+    document.documentElement.getAttribute(SHOPPER_ATTRIBUTE) === 'unknown'
+      ? { ...EARLY, show: 'nothing' }
+      : accountOfStored(readStoredShopper()),
+  );
 }
 
 /** What the inline script starts: the same address this module would ask. */

@@ -48,7 +48,10 @@ const PAINT_SHOPPER = `var d=document.documentElement,s=null;function p(a,i,c){d
 
 const START_REQUEST = `window.${EARLY_SHOPPER_REQUEST}=fetch(${json(`${SHOPPER_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search),{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():undefined}).catch(function(){return undefined});`;
 
-const PAINT_ANSWER = `window.${EARLY_SHOPPER_REQUEST}.then(function(a){var k=a&&typeof a.signedIn==='boolean'&&typeof a.initials==='string',c=a&&typeof a.cartQuantity==='number'?a.cartQuantity:s&&s.cartQuantity;if(k)p(a.signedIn?'signed-in':'signed-out',a.initials,a.cartQuantity===null&&s&&s.signedIn===a.signedIn&&s.initials===a.initials?s.cartQuantity:a.cartQuantity);else if(s&&s.signedIn)p('signed-in',s.initials,c);else p('unknown','',c)});`;
+// a known answer is also kept as the stored copy (the rule of src/lib/shopper-client.ts
+// showKnown), so the modules start from what is painted, and a page whose modules fail
+// still leaves it for the next tab
+const PAINT_ANSWER = `window.${EARLY_SHOPPER_REQUEST}.then(function(a){var c=a&&typeof a.cartQuantity==='number'?a.cartQuantity:null;if(a&&typeof a.signedIn==='boolean'&&typeof a.initials==='string'&&Array.isArray(a.accountMenu)){if(c===null&&s&&s.signedIn===a.signedIn&&s.initials===a.initials)c=s.cartQuantity;p(a.signedIn?'signed-in':'signed-out',a.initials,c);try{localStorage.setItem(${json(STORED_SHOPPER_KEY)},JSON.stringify({signedIn:a.signedIn,initials:a.initials,accountMenu:a.accountMenu,cartQuantity:c,savedAt:Date.now()}))}catch(e){}}else{if(c===null&&s)c=s.cartQuantity;if(s&&s.signedIn)p('signed-in',s.initials,c);else p('unknown','',c)}});`;
 
 export const SHOPPER_REQUEST_SCRIPT = `${HIDE_PENDING_PRICES}(function(){${PAINT_SHOPPER}${START_REQUEST}${PAINT_ANSWER}})();`;
 
