@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { STORED_SHOPPER_KEY, type Shopper } from '../../../contracts/shopper.ts';
+import {
+  STORED_SHOPPER_KEY,
+  STORED_SHOPPER_MAX_AGE_MS,
+  type Shopper,
+} from '../../../contracts/shopper.ts';
 import { server } from '../../../mocks/dom-test-server.ts';
 import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
@@ -221,6 +225,17 @@ test('Sign Out forgets the stored parts before the sign-out page loads', async (
   signOut.addEventListener('click', (event) => event.preventDefault());
   await user.click(signOut);
   expect(readStoredShopper()).toMatchObject({ signedIn: false, initials: '', cartQuantity: null });
+});
+
+test('a stored copy older than a session, or past its bounds, is not painted', () => {
+  storeJordan();
+  const now = Date.now();
+  expect(readStoredShopper(now)?.initials).toBe('JR');
+  expect(readStoredShopper(now + STORED_SHOPPER_MAX_AGE_MS)).toBeUndefined();
+  writeStoredShopper({ signedIn: true, initials: 'JRJRJ', accountMenu: [], cartQuantity: 1 });
+  expect(readStoredShopper()).toBeUndefined();
+  localStorage.setItem(STORED_SHOPPER_KEY, '{not json');
+  expect(readStoredShopper()).toBeUndefined();
 });
 
 // the very text the document's head runs, run as the document would
