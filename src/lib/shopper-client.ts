@@ -108,9 +108,10 @@ export const SHOPPER_RETRY_DELAYS_MS = [1000, 2000] as const;
 /** The answer, or undefined when there is none the page can trust (a 503, a network failure, off contract). */
 const askShopper = async (page: string, started: Promise<unknown> | undefined) => {
   try {
-    const answer: unknown =
-      (await started) ??
-      (await fetch(shopperAddress(page), {
+    // the head's request is this view's first ask, whatever it answered: asking again at
+    // once would report the page's referral code twice
+    const answer: unknown = await (started ??
+      fetch(shopperAddress(page), {
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       }).then((response): Promise<unknown> | undefined =>

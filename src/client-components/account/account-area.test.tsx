@@ -157,6 +157,22 @@ test('an account call that failed behind the answer is unknown: no Sign In, no u
   expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
 });
 
+test("the head's failed request counts as the first ask: the retries come after the wait", async () => {
+  const asked = answerShopper(JORDAN);
+  (window as Window & { __shopperRequest?: Promise<unknown> }).__shopperRequest =
+    Promise.resolve(undefined);
+  header();
+  await act(async () => {
+    const done = loadShopper('/science?refCode=ABC', { early: true });
+    await vi.advanceTimersByTimeAsync(SHOPPER_RETRY_DELAYS_MS[0] - 1);
+    expect(asked).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+  });
+  expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['/science']);
+  expect(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' })).toBeVisible();
+});
+
 test('an answer off contract is no answer; a later one that knows the account wins', async () => {
   const asked = answerShopper({ signedIn: 'yes' } as unknown as Shopper, JORDAN);
   header();
