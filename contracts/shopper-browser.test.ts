@@ -1,6 +1,19 @@
 import { expect, test } from 'vitest';
-import { ANONYMOUS_SHOPPER, isShopper, isShopperPrices } from './shopper-browser.ts';
-import { ShopperPricesSchema, ShopperSchema, type Shopper } from './shopper.ts';
+import {
+  ANONYMOUS_SHOPPER,
+  isShopper,
+  isShopperPrices,
+  isStoredShopper,
+  STORED_INITIALS_MAX_LENGTH,
+  STORED_MENU_MAX_ENTRIES,
+} from './shopper-browser.ts';
+import {
+  ShopperPricesSchema,
+  ShopperSchema,
+  StoredShopperSchema,
+  type Shopper,
+  type StoredShopper,
+} from './shopper.ts';
 
 // values of every JSON kind, and the edges the schemas draw (a path, an icon, a negative or
 // fractional count, a SKU with a character it may not have)
@@ -60,7 +73,7 @@ function* mutations(value: Json): Generator<unknown> {
 
 const agree = (
   check: (answer: unknown) => boolean,
-  schema: typeof ShopperSchema | typeof ShopperPricesSchema,
+  schema: typeof ShopperSchema | typeof ShopperPricesSchema | typeof StoredShopperSchema,
   answers: Iterable<unknown>,
 ) => {
   const disagreements = [...answers]
@@ -75,6 +88,31 @@ test('the browser check of a shopper answer agrees with ShopperSchema, field by 
     agree(isShopper, ShopperSchema, mutations(shopper));
   }
   agree(isShopper, ShopperSchema, PROBES);
+});
+
+test('the browser check of a shopper whose account is unknown agrees with ShopperSchema', () => {
+  const unknown: Shopper = { ...SIGNED_IN, signedIn: null, name: '', initials: '' };
+  expect(isShopper(unknown)).toBe(true);
+  agree(isShopper, ShopperSchema, mutations(unknown));
+});
+
+test('the browser check of a stored copy agrees with StoredShopperSchema, bounds included', () => {
+  const entry = SIGNED_IN.accountMenu[0]!;
+  const stored: StoredShopper = {
+    signedIn: true,
+    initials: 'AL',
+    accountMenu: [entry],
+    cartQuantity: 3,
+    savedAt: 1_795_000_000_000,
+  };
+  expect(isStoredShopper(stored)).toBe(true);
+  agree(isStoredShopper, StoredShopperSchema, mutations(stored));
+  agree(isStoredShopper, StoredShopperSchema, [
+    ...PROBES,
+    { ...stored, initials: 'X'.repeat(STORED_INITIALS_MAX_LENGTH + 1) },
+    { ...stored, accountMenu: Array.from({ length: STORED_MENU_MAX_ENTRIES + 1 }, () => entry) },
+    { ...stored, savedAt: Number.POSITIVE_INFINITY },
+  ]);
 });
 
 test('the browser check of a prices answer agrees with ShopperPricesSchema', () => {

@@ -1,9 +1,9 @@
-import type { Shopper, ShopperPrices } from './shopper.ts';
+import type { Shopper, ShopperPrices, StoredShopper } from './shopper.ts';
 
 /*
  * The shopper contract (contracts/shopper.ts) as the browser holds it: the endpoints'
  * addresses and bounds, the answer shown until the shopper's own comes, and the checks of the
- * two answers, without zod. zod's runtime and the schemas are a seventh of a page's first
+ * two answers and of the stored copy, without zod. zod's runtime and the schemas are a seventh of a page's first
  * load, and these two answers are the only ones every page checks (decision 014). Each check
  * is held to its schema by contracts/shopper-browser.test.ts: every field of a valid answer
  * replaced by wrong values, and removed, is rejected by both or by neither.
@@ -47,6 +47,16 @@ export const ANONYMOUS_SHOPPER: Shopper = {
   groupPrices: false,
 };
 
+/** localStorage: the header's parts of the last answer, for every tab of the origin. */
+export const STORED_SHOPPER_KEY = 'shopper';
+
+/** A stored copy older than this is no longer painted: a session does not last longer. */
+export const STORED_SHOPPER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Bounds of the stored copy: what a header shows, never more. */
+export const STORED_INITIALS_MAX_LENGTH = 4;
+export const STORED_MENU_MAX_ENTRIES = 12;
+
 type Fields = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Fields =>
@@ -61,6 +71,9 @@ const isAccountMenuEntry = (entry: unknown) =>
   entry.path.startsWith('/') &&
   ACCOUNT_MENU_ICONS.some((icon) => icon === entry.icon);
 
+const isCartQuantity = (quantity: unknown) =>
+  quantity === null || (Number.isSafeInteger(quantity) && Number(quantity) >= 0);
+
 const isVisitor = (visitor: unknown) =>
   isObject(visitor) &&
   isString(visitor.customerId) &&
@@ -71,14 +84,13 @@ const isVisitor = (visitor: unknown) =>
 /** Whether an answer of GET /api/shopper is a Shopper, as ShopperSchema says. */
 export const isShopper = (answer: unknown): answer is Shopper =>
   isObject(answer) &&
-  isBoolean(answer.signedIn) &&
+  (answer.signedIn === null || isBoolean(answer.signedIn)) &&
   isString(answer.name) &&
   isString(answer.initials) &&
   Array.isArray(answer.accountMenu) &&
   answer.accountMenu.every(isAccountMenuEntry) &&
   isBoolean(answer.smsOffer) &&
-  (answer.cartQuantity === null ||
-    (Number.isSafeInteger(answer.cartQuantity) && Number(answer.cartQuantity) >= 0)) &&
+  isCartQuantity(answer.cartQuantity) &&
   isBoolean(answer.chat) &&
   (answer.visitor === null || isVisitor(answer.visitor)) &&
   isString(answer.locale) &&
@@ -90,3 +102,16 @@ export const isShopperPrices = (answer: unknown): answer is ShopperPrices =>
   isObject(answer) &&
   isObject(answer.prices) &&
   Object.entries(answer.prices).every(([sku, price]) => SKU_PATTERN.test(sku) && isString(price));
+
+/** Whether a stored copy (localStorage) is a StoredShopper, as StoredShopperSchema says. */
+export const isStoredShopper = (stored: unknown): stored is StoredShopper =>
+  isObject(stored) &&
+  isBoolean(stored.signedIn) &&
+  isString(stored.initials) &&
+  stored.initials.length <= STORED_INITIALS_MAX_LENGTH &&
+  Array.isArray(stored.accountMenu) &&
+  stored.accountMenu.length <= STORED_MENU_MAX_ENTRIES &&
+  stored.accountMenu.every(isAccountMenuEntry) &&
+  isCartQuantity(stored.cartQuantity) &&
+  typeof stored.savedAt === 'number' &&
+  Number.isFinite(stored.savedAt);

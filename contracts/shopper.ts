@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MENU_ICONS, SKU_PATTERN } from './shopper-browser.ts';
+import {
+  ACCOUNT_MENU_ICONS,
+  SKU_PATTERN,
+  STORED_INITIALS_MAX_LENGTH,
+  STORED_MENU_MAX_ENTRIES,
+} from './shopper-browser.ts';
 import { VisitorAttributesSchema } from './window-messages.ts';
 
 export {
@@ -9,6 +14,8 @@ export {
   SHOPPER_PRICES_MAX_SKUS,
   SHOPPER_PRICES_PATH,
   SKU_PATTERN,
+  STORED_SHOPPER_KEY,
+  STORED_SHOPPER_MAX_AGE_MS,
 } from './shopper-browser.ts';
 
 /*
@@ -28,8 +35,12 @@ export const AccountMenuEntrySchema = z.object({
 });
 
 export const ShopperSchema = z.object({
-  signedIn: z.boolean(),
-  /** empty when signed out */
+  /**
+   * null when the account could not be asked (the call failed, timed out or answered off
+   * contract): unknown, never "signed out" (docs/behaviour.md#states)
+   */
+  signedIn: z.nullable(z.boolean()),
+  /** empty when signed out or unknown */
   name: z.string(),
   initials: z.string(),
   /** the account menu's entries for the shopper's roles; none when signed out */
@@ -57,6 +68,24 @@ export const ShopperSchema = z.object({
 });
 export type Shopper = z.infer<typeof ShopperSchema>;
 export type AccountMenuEntry = z.infer<typeof AccountMenuEntrySchema>;
+
+/**
+ * What the browser keeps of the last answer (docs/decisions/025-stored-shopper-parts.md):
+ * what the header shows and nothing else, so a shared computer keeps no name, address,
+ * locale or analytics id of its last shopper. Read by the document's head script (a
+ * signed-in tab paints initials and badge in its first paint) and by every tab; the browser
+ * checks it with `isStoredShopper` (contracts/shopper-browser.ts), held to this schema.
+ */
+export const StoredShopperSchema = z.object({
+  signedIn: z.boolean(),
+  initials: z.string().check(z.maxLength(STORED_INITIALS_MAX_LENGTH)),
+  accountMenu: z.array(AccountMenuEntrySchema).check(z.maxLength(STORED_MENU_MAX_ENTRIES)),
+  /** the count the last answer (or add to cart) checked; null when none did */
+  cartQuantity: z.nullable(z.int().check(z.minimum(0))),
+  /** Date.now() when stored */
+  savedAt: z.number(),
+});
+export type StoredShopper = z.infer<typeof StoredShopperSchema>;
 
 /*
  * GET /api/shopper/prices?locale=<the page's locale>&skus=<sku>&skus=<sku>…: the prices of

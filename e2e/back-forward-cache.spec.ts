@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/mock-state.ts';
 import config from '../playwright.config.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 
@@ -45,4 +45,57 @@ test('Back restores a page from the back/forward cache and asks the shopper’s 
       .toBe(true);
     await askedAgain;
   }
+});
+
+test('@widths Back after a sign-out elsewhere never shows the old initials', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer,full-cart');
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  // a page left while it still loads (the chat frame comes after load and idle) is not kept
+  await expect(page.locator('iframe[data-chat-frame]')).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('iframe')].every(
+      (frame) => frame.contentDocument?.readyState === 'complete',
+    ),
+  );
+  // every frame from the restore on: is the avatar or the badge painted?
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { afterRestore: string[] }).afterRestore = seen;
+    addEventListener('pageshow', (event) => {
+      if (!event.persisted) {
+        return;
+      }
+      const frame = () => {
+        const avatar = document.querySelector<HTMLElement>('[data-testid="account-area"] button');
+        const badge = document.querySelector<HTMLElement>('[data-testid="cart-badge"]');
+        const painted = (element: HTMLElement | null) =>
+          element !== null &&
+          element.offsetParent !== null &&
+          getComputedStyle(element).visibility === 'visible';
+        seen.push(`${painted(avatar) ? 'avatar' : ''}${painted(badge) ? ' badge' : ''}`);
+        if (seen.length < 120) {
+          requestAnimationFrame(frame);
+        }
+      };
+      frame();
+    });
+  });
+  await page.goto('/science');
+  // signed out in another tab: the session no longer has the shopper
+  await mockState('anonymous');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { afterRestore: string[] }).afterRestore,
+  );
+  // the page was restored, and no frame showed the signed-out shopper's parts
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames[0]).toBe('');
+  expect(frames.filter((frame) => frame.includes('avatar'))).toEqual([]);
 });

@@ -6,6 +6,9 @@ export type AccountMenuItem = {
   requiredAuthority?: string;
 };
 
+/** Signing out here forgets the header's stored parts first (src/lib/shopper-client.ts). */
+export const SIGN_OUT_PATH = '/logout';
+
 const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   { label: 'Profile', path: '/account/profile', icon: 'user' },
   {
@@ -28,7 +31,7 @@ const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [
   },
   { label: 'Track Order', path: '/account/orders', icon: 'truck' },
   { label: 'Settings', path: '/account/settings/personal', icon: 'gear' },
-  { label: 'Sign Out', path: '/logout', icon: 'exit' },
+  { label: 'Sign Out', path: SIGN_OUT_PATH, icon: 'exit' },
 ];
 
 export const visibleAccountMenuItems = (authorities: readonly string[]) =>

@@ -1,30 +1,26 @@
 import type { Cart } from '../../contracts/site-api.ts';
 import { createStore } from './create-store.ts';
+import { readStoredShopper, writeStoredShopper } from './stored-shopper.ts';
 
-/** The cart badge count: the sum of line quantities, kept in session storage (docs/behaviour.md#data). */
-export const CART_QUANTITY_KEY = 'cartQuantity';
-
+/**
+ * The cart badge count: the sum of line quantities, as the shopper's answer or an add to
+ * cart last checked it, kept with the header's stored parts for every tab
+ * (docs/behaviour.md#states). Undefined while nobody has checked it: the badge shows no number.
+ */
 export const countCartItems = (cart: Cart) =>
   cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-const readStored = (): number | undefined => {
-  if (typeof sessionStorage === 'undefined') {
-    return undefined;
-  }
-  const value = Number(sessionStorage.getItem(CART_QUANTITY_KEY) ?? '0');
-  return Number.isFinite(value) ? value : 0;
-};
-
 export const cartQuantityStore = createStore<number | undefined>(undefined);
 
-/** The count as the browser last stored it; undefined on the server. */
-export const loadStoredCartQuantity = () => {
-  cartQuantityStore.set(readStored());
-};
+if (typeof window !== 'undefined') {
+  cartQuantityStore.set(readStoredShopper()?.cartQuantity ?? undefined);
+}
 
+/** A count just checked (an answer, an add to cart): shown, and kept for the next tab. */
 export const storeCartQuantity = (quantity: number) => {
-  if (typeof sessionStorage !== 'undefined') {
-    sessionStorage.setItem(CART_QUANTITY_KEY, String(quantity));
+  const stored = readStoredShopper();
+  if (stored) {
+    writeStoredShopper({ ...stored, cartQuantity: quantity });
   }
   cartQuantityStore.set(quantity);
 };

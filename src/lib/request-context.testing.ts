@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { countries } from '../../fixtures/countries.ts';
+import { createUser } from '../../fixtures/users.ts';
 import {
   startPageData,
   type PageData,
@@ -18,7 +19,8 @@ export const TEST_TIMEOUTS: PageTimeouts = {
 
 /** Backends that answer at once: an anonymous US visitor, no CMS entries, no variations. */
 export const answeringSources = (overrides: Partial<PageDataSources> = {}): PageDataSources => ({
-  currentUser: () => Promise.reject(new Error('not logged in')),
+  // the site API answers a visitor nobody signed in as a user who is not enabled
+  currentUser: () => Promise.resolve(createUser()),
   cart: () => Promise.resolve({ lines: [] }),
   countries: () => Promise.resolve(countries),
   cmsPage: () => Promise.resolve({ status: 'missing' }),

@@ -4,10 +4,13 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useGroupPrice } from '../../lib/group-prices.ts';
 import { PRICE_SKU_ATTRIBUTE, PRICES_PENDING_ATTRIBUTE } from '../../lib/price-markers.ts';
+import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper-markers.ts';
 
-// in its place, unread, while the document's head script says the shopper's own are coming
+// in its place, unread, while the document's head script says the shopper's own are coming,
+// and while a page restored from the back/forward cache asks whose prices they are
 const awaited = css`
-  html[${PRICES_PENDING_ATTRIBUTE}] & {
+  html[${PRICES_PENDING_ATTRIBUTE}] &,
+  html[${SHOPPER_STALE_ATTRIBUTE}] & {
     visibility: hidden;
   }
 `;

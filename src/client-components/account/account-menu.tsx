@@ -5,12 +5,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
 import type { AccountMenuEntry } from '../../../contracts/shopper.ts';
+import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
+import { forgetShopper } from '../../lib/shopper-client.ts';
 
 const root = css`
   position: relative;
 `;
 
-const avatar = css`
+/** The avatar's circle, also the server markup's before the modules (./account-area.tsx). */
+export const avatarLook = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -23,6 +26,9 @@ const avatar = css`
   color: ${colors.paper};
   font-weight: 700;
   letter-spacing: 0.04em;
+`;
+
+const avatar = css`
   cursor: pointer;
 `;
 
@@ -66,6 +72,7 @@ export const AccountMenu = ({
   items,
 }: {
   initials: string;
+  /** empty when only the stored copy is known */
   name: string;
   /** the entries for the shopper's roles, as the shopper's answer lists them */
   items: readonly AccountMenuEntry[];
@@ -133,7 +140,7 @@ export const AccountMenu = ({
       <button
         ref={buttonRef}
         type="button"
-        className={avatar}
+        className={`${avatarLook} ${avatar}`}
         aria-haspopup="menu"
         aria-expanded={open}
         // the menu is in the document only while open
@@ -141,14 +148,22 @@ export const AccountMenu = ({
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">{initials}</span>
-        <span className="visually-hidden">{`Account menu for ${name}`}</span>
+        {/* a stored copy keeps no name (docs/decisions/025-stored-shopper-parts.md) */}
+        <span className="visually-hidden">
+          {name ? `Account menu for ${name}` : 'Account menu'}
+        </span>
       </button>
       {open && (
         <ul className={menu} id={menuId} role="menu" aria-label="Account">
           {items.map((item) => (
             <li key={item.path} role="none">
               {/* arrows move between items; Tab leaves the menu (menu-button pattern) */}
-              <a role="menuitem" href={item.path} tabIndex={-1}>
+              <a
+                role="menuitem"
+                href={item.path}
+                tabIndex={-1}
+                onClick={item.path === SIGN_OUT_PATH ? forgetShopper : undefined}
+              >
                 <MenuIcon name={item.icon} />
                 {item.label}
               </a>

@@ -1,12 +1,13 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import {
-  cartQuantityStore,
-  loadStoredCartQuantity,
-  storeCartQuantity,
-} from '../../lib/cart-quantity.ts';
+  SHOPPER_CART_ATTRIBUTE,
+  SHOPPER_CART_PROPERTY,
+  SHOPPER_STALE_ATTRIBUTE,
+} from '../../lib/shopper-markers.ts';
 import { colors } from '../../lib/theme.ts';
 import { CartIcon } from '../../components/icons/icon.tsx';
 import { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
@@ -44,44 +45,58 @@ const badge = css`
   font-weight: 700;
   line-height: 1.25rem;
   text-align: center;
+  html[${SHOPPER_STALE_ATTRIBUTE}] & {
+    visibility: hidden;
+  }
 `;
 
+// the server's markup: a count only once the head script has painted one it read
+// (src/server-components/page-wide/shopper-request.tsx); none without scripts
+const earlyBadge = css`
+  display: none;
+  counter-reset: shopper-cart var(${SHOPPER_CART_PROPERTY});
+  html[${SHOPPER_CART_ATTRIBUTE}] & {
+    display: block;
+  }
+  &::before {
+    content: counter(shopper-cart);
+  }
+`;
+
+const EARLY = Symbol('early');
+
 /**
- * The header's cart link. Its badge is the sum of cart line quantities: the server's
- * count seeds session storage `cartQuantity` (docs/behaviour.md#data), and every add to cart
- * updates the shared store, so the badge moves without a page load. When the server
- * could not read the cart, the count this tab stored last stands (0 when none).
+ * The header's cart link. Its badge is the sum of cart line quantities as last checked: the
+ * shopper's answer, an add to cart (docs/behaviour.md#states), kept with the header's stored
+ * parts so a new tab shows it at once. A count nobody has checked is not shown.
  */
 export const CartLink = ({
-  initialQuantity,
   tabIndex,
 }: {
-  initialQuantity: number | undefined;
   /** -1 in a placeholder: the header that replaces it would take the focus away */
   tabIndex?: -1;
 }) => {
-  useEffect(() => {
-    if (initialQuantity === undefined) {
-      loadStoredCartQuantity();
-    } else {
-      storeCartQuantity(initialQuantity);
-    }
-  }, [initialQuantity]);
-  const quantity =
-    useSyncExternalStore(
-      cartQuantityStore.subscribe,
-      cartQuantityStore.get,
-      cartQuantityStore.getServerSnapshot,
-    ) ??
-    initialQuantity ??
-    0;
+  const quantity = useSyncExternalStore<number | undefined | typeof EARLY>(
+    cartQuantityStore.subscribe,
+    cartQuantityStore.get,
+    () => EARLY,
+  );
   return (
     <div className={wrapper}>
-      <a className={link} href="/cart" aria-label={`Cart, ${quantity} items`} tabIndex={tabIndex}>
+      <a
+        className={link}
+        href="/cart"
+        aria-label={typeof quantity === 'number' ? `Cart, ${quantity} items` : 'Cart'}
+        tabIndex={tabIndex}
+      >
         <CartIcon />
-        <span className={badge} data-testid="cart-badge" aria-hidden="true">
-          {quantity}
-        </span>
+        {quantity === EARLY ? (
+          <span className={`${badge} ${earlyBadge}`} data-testid="cart-badge" aria-hidden="true" />
+        ) : quantity === undefined ? null : (
+          <span className={badge} data-testid="cart-badge" aria-hidden="true">
+            {quantity}
+          </span>
+        )}
       </a>
       <AddToCartToast />
     </div>

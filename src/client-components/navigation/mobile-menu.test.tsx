@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { shopperFor } from '../../lib/shopper.testing.ts';
-import { shopperStore } from '../../lib/shopper-client.ts';
+import { headerAccountStore, type HeaderAccount } from '../../lib/shopper-client.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 const links = [
@@ -15,16 +14,23 @@ const links = [
 afterEach(() => {
   vi.useRealTimers();
   cartQuantityStore.set(undefined);
-  shopperStore.set(undefined);
 });
 
-// the shopper's answer and the stored cart count, as the header's islands find them
+const account = (show: HeaderAccount['show'], name = ''): HeaderAccount => ({
+  show,
+  initials: 'JD',
+  name,
+  accountMenu: [],
+  unavailable: false,
+});
+
+// the header's account and the stored cart count, as the header's islands find them
 const renderMenu = (
   loggedIn: boolean,
   cartQuantity: number | undefined = 2,
   testingEnabled = true,
 ) => {
-  shopperStore.set(shopperFor(loggedIn ? { signedIn: true, name: 'Jane Doe' } : {}));
+  headerAccountStore.set(loggedIn ? account('avatar', 'Jane Doe') : account('sign-in'));
   cartQuantityStore.set(cartQuantity);
   return render(<MobileMenu links={links} assistantName="Lumi" testingEnabled={testingEnabled} />);
 };
@@ -72,6 +78,16 @@ test('a country without testing has no Activate Test row', async () => {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(screen.getByRole('link', { name: 'Sign Out' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Activate Test' })).not.toBeInTheDocument();
+});
+
+test('while the account is unknown the menu offers neither Sign In nor Sign Out', async () => {
+  const user = userEvent.setup();
+  renderMenu(false);
+  act(() => headerAccountStore.set(account('nothing')));
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Mobile' });
+  expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
 });
 
 test('the menu closes 300 ms after a link is clicked', async () => {

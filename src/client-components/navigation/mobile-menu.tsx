@@ -12,7 +12,8 @@ import {
 } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { useShopper } from '../../lib/shopper-client.ts';
+import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
+import { forgetShopper, useHeaderAccount } from '../../lib/shopper-client.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
@@ -155,10 +156,11 @@ export const MobileMenu = ({
   /** the country sells test kits: Activate Test has a row below md */
   testingEnabled: boolean;
 }) => {
-  // the shopper's own entries come with the shopper's answer (src/lib/shopper-client.ts)
-  const shopper = useShopper();
-  const loggedIn = shopper?.signedIn === true;
-  const userName = shopper?.name;
+  // the shopper's own entries, as the header shows them (src/lib/shopper-client.ts): none
+  // while the account is unknown
+  const account = useHeaderAccount();
+  const loggedIn = account.show === 'avatar';
+  const userName = account.name;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const emptyId = useId();
@@ -227,6 +229,11 @@ export const MobileMenu = ({
       () => dialogRef.current?.close(),
       MOBILE_MENU_CLOSE_DELAY_MS,
     );
+  };
+
+  const handleSignOut = () => {
+    forgetShopper();
+    handleLinkClick();
   };
 
   return (
@@ -315,18 +322,18 @@ export const MobileMenu = ({
                       </a>
                     </li>
                     <li>
-                      <a href="/logout" onClick={handleLinkClick}>
+                      <a href={SIGN_OUT_PATH} onClick={handleSignOut}>
                         Sign Out
                       </a>
                     </li>
                   </>
-                ) : (
+                ) : account.show === 'sign-in' ? (
                   <li>
                     <a href="/login" onClick={handleLinkClick}>
                       Sign In
                     </a>
                   </li>
-                )}
+                ) : null}
               </ul>
             </nav>
           </>

@@ -2,13 +2,14 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import { REFERRAL_PARAMS } from '../../lib/referral.ts';
 import { hidePricesUntilLoaded } from '../../lib/group-prices.ts';
-import { loadShopper } from '../../lib/shopper-client.ts';
+import { handleStorageChange, loadShopper, withoutReferral } from '../../lib/shopper-client.ts';
+import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper-markers.ts';
 
 /**
  * Asks for the shopper's own parts of each page view (src/lib/shopper-client.ts): the page
- * the browser loaded from the request the head started, then each in-app navigation.
+ * the browser loaded from the request the head started, then each in-app navigation; and
+ * shows another tab's change of the stored parts.
  */
 export const ShopperSync = () => {
   const { path, query } = useRouter();
@@ -27,21 +28,33 @@ export const ShopperSync = () => {
     void loadShopper(early ? `${location.pathname}${location.search}` : address, { early });
   }, [address]);
   useEffect(() => {
-    // a page Back or Forward restores from the browser's back/forward cache shows what was
-    // the shopper's then: a signed-out shopper would see the signed-in header again. Asked
-    // again, without the referral code: a restored page is no new view to pay for.
+    // a page Back or Forward restores from the browser's back/forward cache would show what
+    // was the shopper's then: a shopper who has signed out since would see the signed-in
+    // header and prices again. Hidden as the page is put away, asked again on the restore,
+    // without the referral code: a restored page is no new view to pay for.
+    const root = document.documentElement;
+    const handlePageHide = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        root.setAttribute(SHOPPER_STALE_ATTRIBUTE, '');
+      }
+    };
     const handlePageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) {
         return;
       }
-      const restored = new URL(location.href);
-      for (const name of REFERRAL_PARAMS) {
-        restored.searchParams.delete(name);
-      }
-      void loadShopper(`${restored.pathname}${restored.search}`, { early: false });
+      root.setAttribute(SHOPPER_STALE_ATTRIBUTE, '');
+      void loadShopper(withoutReferral(`${location.pathname}${location.search}`), {
+        early: false,
+      }).finally(() => root.removeAttribute(SHOPPER_STALE_ATTRIBUTE));
     };
+    addEventListener('pagehide', handlePageHide);
     addEventListener('pageshow', handlePageShow);
-    return () => removeEventListener('pageshow', handlePageShow);
+    addEventListener('storage', handleStorageChange);
+    return () => {
+      removeEventListener('pagehide', handlePageHide);
+      removeEventListener('pageshow', handlePageShow);
+      removeEventListener('storage', handleStorageChange);
+    };
   }, []);
   return null;
 };

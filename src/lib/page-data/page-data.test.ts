@@ -177,7 +177,7 @@ test('a backend that never answers takes its fallback when its time box ends, an
   const data = start(sources, {
     timeouts: { siteApiMs: 20, cmsMs: 30, personalisationMs: 20, pageBudgetMs: 5000 },
   });
-  expect(await data.user).toBeUndefined();
+  expect(await data.user).toBeNull();
   expect(await data.cart).toBeUndefined();
   expect(await data.locale).toMatchObject({ locale: 'en-US', requested: undefined });
   expect(await Promise.all(Object.values(data.layout))).toEqual([undefined, undefined, undefined]);
@@ -195,7 +195,7 @@ test('the page budget ends every call still out, whatever its own time box', asy
     timeouts: { siteApiMs: 60_000, cmsMs: 60_000, personalisationMs: 60_000, pageBudgetMs: 30 },
   });
   expect((await data.page('/')).status).toBe('failed');
-  expect(await data.user).toBeUndefined();
+  expect(await data.user).toBeNull();
   expect(signals.every((signal) => signal.aborted)).toBe(true);
   expect(data.signal.aborted).toBe(true);
 });
@@ -214,11 +214,11 @@ test('when the client goes away every upstream call is aborted and the page data
   client.abort(new Error('client closed the connection'));
   expect(signals).toHaveLength(6);
   expect(signals.every((signal) => signal.aborted)).toBe(true);
-  expect(await data.user).toBeUndefined();
+  expect(await data.user).toBeNull();
   expect((await data.page('/')).status).toBe('failed');
 });
 
-test('failing backends take the documented fallbacks: anonymous, en-US, no cart, no variations', async () => {
+test('failing backends take the documented fallbacks: account unknown, en-US, no cart, no variations', async () => {
   const failure = quietLocaleFailure();
   const down = () => Promise.reject(new Error('503'));
   const data = start({
@@ -229,7 +229,7 @@ test('failing backends take the documented fallbacks: anonymous, en-US, no cart,
     layoutModel: down,
     chooseVariations: down,
   });
-  expect(await data.user).toBeUndefined();
+  expect(await data.user).toBeNull();
   expect(await data.cart).toBeUndefined();
   expect((await data.locale).knownLocales.map((known) => known.code)).toEqual(['en-US']);
   expect(await data.layout.footer).toBeUndefined();

@@ -126,8 +126,9 @@ export const startPageData = (
   const named = [requestedCode, cookieLocale].find((code) => code && LOCALE_SHAPE.test(code));
   const guess = named?.replace('_', '-') ?? DEFAULT_LOCALE;
 
-  const user = request.shopper
-    ? siteApi('current user', sources.currentUser, (): User | undefined => undefined)
+  // null: the call failed or ran out of time, so whether anyone is signed in is unknown
+  const user: Promise<User | null | undefined> = request.shopper
+    ? siteApi('current user', sources.currentUser, (): User | null => null)
     : Promise.resolve(undefined);
   const countries = siteApi('countries', sources.countries, (error) => {
     console.error('Unable to fetch locales', error);
@@ -144,7 +145,7 @@ export const startPageData = (
     const chosen =
       requested ??
       findKnownLocale(known, cookieLocale)?.code ??
-      chooseLocale({ known, cookie: undefined, user: await user });
+      chooseLocale({ known, cookie: undefined, user: (await user) ?? undefined });
     return { locale: chosen, knownLocales: known, country: countryOf(known, chosen), requested };
   });
 

@@ -88,6 +88,18 @@ test('an anonymous shopper has no name, no menu, no SMS offer and no visitor att
   });
 });
 
+test('an account call that fails or times out is unknown, not signed out', async () => {
+  const down = pageDataFor(
+    'https://shop.test/',
+    answeringSources({ currentUser: () => Promise.reject(new Error('503')) }),
+    { shopper: true },
+  );
+  const { shopper } = await shopperOf(down, undefined);
+  expect(shopper).toMatchObject({ signedIn: null, name: '', accountMenu: [], smsOffer: false });
+  expect(shopper.visitor).toBeNull();
+  expect(shopper.groupPrices).toBe(false);
+});
+
 test("the shopper's own locale, when nothing the browser sent chose one, asks for a reload", async () => {
   const user = createCustomer({ locale: 'en_CA' });
   const own = await answerFor('https://shop.test/', { user });

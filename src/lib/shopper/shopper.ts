@@ -15,15 +15,19 @@ import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
  * Whether a signed-in shopper's price group has prices of its own: any group but the one
  * whose prices the site API gives without a session, which every shared page shows.
  */
-export const hasGroupPrices = (user: User | undefined): user is User & { priceGroup: string } =>
+export const hasGroupPrices = (
+  user: User | null | undefined,
+): user is User & { priceGroup: string } =>
   user?.enabled === true &&
   typeof user.priceGroup === 'string' &&
   user.priceGroup !== getAppConfig().publicPriceGroup;
 
 /**
  * The shopper's own parts of a page view (contracts/shopper.ts), from the shopper's calls
- * for that page (`startPageData` with `shopper`), each time-boxed with its fallback:
- * anonymous, no cart (the browser's stored count), no variations (no chat campaign).
+ * for that page (`startPageData` with `shopper`), each time-boxed with its fallback: an
+ * account that could not be asked is unknown (`signedIn: null`), never signed out, so the
+ * browser keeps what it knew (docs/behaviour.md#failures); no cart (the browser's stored
+ * count); no variations (no chat campaign).
  *
  * The locale: the page's shared document was made in the locale the request named
  * (`?locale=`, else the cookie, else en-US); the shopper's own account may name another,
@@ -42,6 +46,7 @@ export const shopperOf = async (
   ]);
   const { iframeEnabled, campaignKey } = getAppConfig().chat;
   const signedIn = user?.enabled === true;
+  const known = user !== null;
   const documentLocale =
     resolved.requested ??
     findKnownLocale(resolved.knownLocales, readCookie(cookieHeader, LOCALE_COOKIE))?.code ??
@@ -51,7 +56,7 @@ export const shopperOf = async (
     : [];
   return {
     shopper: {
-      signedIn,
+      signedIn: known ? signedIn : null,
       name: signedIn ? (user.data?.name ?? '') : '',
       initials: signedIn ? (user.data?.initials ?? '') : '',
       accountMenu: signedIn
@@ -68,7 +73,7 @@ export const shopperOf = async (
         countryTaiaEnabled: resolved.country.taiaEnabled,
         campaignEnabled: isChatCampaignEnabled(personalisation?.choices, campaignKey),
       }),
-      visitor: visitorAttributesOf(user, resolved.locale) ?? null,
+      visitor: visitorAttributesOf(user ?? undefined, resolved.locale) ?? null,
       locale: resolved.locale,
       reloadForLocale: resolved.locale !== documentLocale,
       groupPrices: hasGroupPrices(user),

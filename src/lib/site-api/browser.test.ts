@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { CART_QUANTITY_KEY } from '../cart-quantity.ts';
+import { cartQuantityStore } from '../cart-quantity.ts';
 import {
   addProductToCart,
   ensureCsrf,
@@ -64,7 +64,7 @@ test('adding fetches the missing CSRF token, posts, refetches the cart and store
   expect(sent()).toEqual(['GET /csrf', 'POST /cart/item/7', 'GET /cart']);
   expect(seen[1]?.headers.get('X-CSRF-TOKEN')).toBe('t0k3n');
   expect(JSON.parse(await seen[1]!.body)).toEqual({ quantity: 2 });
-  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('3');
+  expect(cartQuantityStore.get()).toBe(3);
 });
 
 test('an add pushes the addToCart analytics event built from the cart line', async () => {
@@ -193,7 +193,7 @@ test('the analytics event is skipped, with a warning, when the cart has no line 
   server.use(http.get('*/cart', () => HttpResponse.json({ lines: [] })));
   await expect(addProductToCart(99)).resolves.toEqual({ lines: [] });
   expect(host.dataLayer).toBeUndefined();
-  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('0');
+  expect(cartQuantityStore.get()).toBe(0);
   expect(warn).toHaveBeenCalledWith('[site-api] addToCart: no analytics event for product 99');
 });
 
@@ -219,5 +219,5 @@ test('a failing track-events call leaves the add a success', async () => {
   server.use(http.post('*/dy/track-events', () => HttpResponse.error()));
   await expect(addProductToCart(8)).resolves.toEqual(cart);
   await vi.waitFor(() => expect(sent()).toContain('POST /dy/track-events'));
-  expect(sessionStorage.getItem(CART_QUANTITY_KEY)).toBe('3');
+  expect(cartQuantityStore.get()).toBe(3);
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createFooterData } from '../../../fixtures/cms-layout.ts';
+import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { DEFAULT_COUNTRY } from '../../lib/locale.ts';
 import type { LayoutData } from './load-layout-data.ts';
 import { MinimalFooter, MinimalHeader } from './minimal-layout.tsx';
@@ -18,8 +19,8 @@ const data: LayoutData = {
 };
 
 test('the minimal header holds the logo, linking home, and the cart link, nothing else', () => {
-  // the count this tab stored (docs/behaviour.md#data)
-  sessionStorage.setItem('cartQuantity', '2');
+  // the count the browser stored (docs/behaviour.md#states)
+  cartQuantityStore.set(2);
   render(<MinimalHeader data={data} />);
   const header = screen.getByRole('banner');
   expect(

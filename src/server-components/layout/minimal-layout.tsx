@@ -57,7 +57,7 @@ export const MinimalHeaderPlaceholder = () => (
   <header className={header} aria-busy="true">
     <div className={bar}>
       <Logo tabIndex={-1} />
-      <CartLink initialQuantity={undefined} tabIndex={-1} />
+      <CartLink tabIndex={-1} />
     </div>
   </header>
 );
@@ -67,7 +67,7 @@ export const MinimalHeader = (_props: { data: LayoutData }) => (
   <header className={header}>
     <div className={bar}>
       <Logo />
-      <CartLink initialQuantity={undefined} />
+      <CartLink />
     </div>
   </header>
 );

@@ -190,7 +190,7 @@ export const SiteHeaderPlaceholder = () => (
         <div className={actions}>
           <span className={`${desktopOnly} ${search} ${slot} ${searchSlot}`} />
           <span className={`${slot} ${accountSlot}`} />
-          <CartLink initialQuantity={undefined} tabIndex={-1} />
+          <CartLink tabIndex={-1} />
         </div>
       </nav>
     </div>
@@ -241,7 +241,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
               </a>
             ) : null}
             <AccountArea />
-            <CartLink initialQuantity={undefined} />
+            <CartLink />
           </div>
         </nav>
       </div>

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/mock-state.ts';
+import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
+
+/*
+ * The shopper's own parts of the header (docs/decisions/025-stored-shopper-parts.md): painted
+ * from what the browser knows before the page's modules, honest when the account cannot be
+ * asked, and a real 'Sign In' without scripts. Back after a sign-out elsewhere:
+ * e2e/back-forward-cache.spec.ts.
+ */
+
+// docs/behaviour.md#failures
+const ACCOUNT_UNAVAILABLE = 'We could not reach your account. Reload the page to try again.';
+
+const accountArea = (page: Page) => page.getByTestId('account-area');
+const signIn = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+
+/** Records every text and visibility the account area goes through, from the first paint. */
+const recordAccountStates = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { accountStates: string[] }).accountStates = seen;
+    const record = () => {
+      const area = document.querySelector('[data-testid="account-area"]');
+      if (!area) {
+        return;
+      }
+      // what is painted: the links and buttons shown, not the markup held for other states
+      const shown = [...area.querySelectorAll('a, button')]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => element.textContent ?? '')
+        .join('|');
+      if (seen.at(-1) !== shown) {
+        seen.push(shown);
+      }
+    };
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    const frame = () => {
+      record();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { accountStates: string[] }).accountStates);
+};
+
+/** A first visit that leaves the shopper's parts stored, as any earlier page view does. */
+const knownShopper = async (page: Page, mockState: (value: string) => Promise<string>) => {
+  await mockState('customer,full-cart');
+  await gotoHydrated(page, '/science');
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+};
+
+for (const [fault, breakIt] of [
+  [
+    'the account call is down',
+    (_: Page, mockState: (value: string) => Promise<string>) =>
+      mockState('customer,full-cart,site-api.user:down'),
+  ],
+  [
+    'the account call is slower than its time box',
+    (_: Page, mockState: (value: string) => Promise<string>) =>
+      mockState('customer,full-cart,site-api.user:slow-3000'),
+  ],
+  [
+    '/api/shopper answers 503',
+    (page: Page) =>
+      page.route('**/api/shopper?**', (route) =>
+        route.fulfill({ status: 503, body: 'Service Unavailable' }),
+      ),
+  ],
+] as const) {
+  test(`@widths a signed-in shopper never sees "Sign In" when ${fault}, and is told`, async ({
+    page,
+    mockState,
+  }) => {
+    test.setTimeout(60_000);
+    await knownShopper(page, mockState);
+    await breakIt(page, mockState);
+    const states = await recordAccountStates(page);
+    await page.goto('/science');
+    // asked again, then told in words; the header stays the shopper's meanwhile
+    await expect(accountArea(page).getByRole('status')).toHaveText(ACCOUNT_UNAVAILABLE, {
+      timeout: 20_000,
+    });
+    // from the stored copy, which keeps no name
+    await expect(
+      accountArea(page).getByRole('button', { name: 'Account menu', exact: true }),
+    ).toContainText('JR');
+    await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+    expect((await states()).filter((state) => state.includes('Sign In'))).toEqual([]);
+  });
+}
+
+test('@widths a new tab of a known shopper paints initials and badge before any answer or module', async ({
+  page,
+  context,
+  mockState,
+}) => {
+  await knownShopper(page, mockState);
+  const tab = await context.newPage();
+  // the answer and the modules never come while the header is looked at
+  await tab.route('**/api/shopper?**', () => new Promise(() => {}));
+  await gotoBeforeHydration(tab, '/science');
+  await expect(signIn(tab)).toBeHidden();
+  const initials = accountArea(tab).locator('[aria-hidden="true"]').first();
+  await expect(initials).toBeVisible();
+  expect(await initials.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+    '"JR"',
+  );
+  await expect(tab.getByTestId('cart-badge').first()).toBeVisible();
+  expect(
+    await tab.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--shopper-cart'),
+    ),
+  ).toBe('6');
+});
+
+test('a visitor with nothing stored sees "Sign In" in the first paint, and no count', async ({
+  page,
+}) => {
+  await page.route('**/api/shopper?**', () => new Promise(() => {}));
+  await gotoBeforeHydration(page, '/science');
+  await expect(signIn(page)).toBeVisible();
+  await expect(page.getByTestId('cart-badge').first()).toBeHidden();
+});
+
+test('the answer is painted the moment it arrives, with the modules held back; hydration takes over', async ({
+  page,
+  mockState,
+}) => {
+  await mockState('customer,full-cart');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const states = await recordAccountStates(page);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/shopper?'));
+  const hydrate = await gotoBeforeHydration(page, '/science');
+  await answered;
+  await expect(signIn(page)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-shopper', 'signed-in');
+  const initials = accountArea(page).locator('[aria-hidden="true"]').first();
+  await expect(initials).toBeVisible();
+  const before = await accountArea(page).boundingBox();
+  await hydrate();
+  await expect(page.getByRole('button', { name: 'Account menu for Jordan Rivera' })).toBeVisible();
+  expect(await accountArea(page).boundingBox()).toEqual(before);
+  // the server's markup hydrates as it is (a mismatch would render the page again)
+  expect(errors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
+  // 'Sign In' first (nothing stored on this new browser), then the initials painted by the
+  // head script (no link or button yet), then the hydrated avatar: never 'Sign In' again
+  const seen = await states();
+  expect(seen.slice(0, 2)).toEqual(['Sign In', '']);
+  expect(seen.slice(2).every((state) => state.startsWith('JR'))).toBe(true);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('@widths the account area is a real Sign In link, and the badge shows no count', async ({
+    page,
+    mockState,
+  }) => {
+    await mockState('customer,full-cart');
+    await page.goto('/science');
+    await expect(signIn(page)).toBeVisible();
+    await expect(signIn(page)).toHaveAttribute('href', '/login');
+    await expect(page.getByTestId('cart-badge').first()).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeAttached();
+  });
+});
