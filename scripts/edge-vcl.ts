@@ -116,8 +116,9 @@ export const originsVcl = (origins: EdgeSettings['origins']) => {
   .port = "${originPort}";
   .probe = origin_health;
   .connect_timeout = 1s;
-  # a page's shell goes out by its deadline (docs/decisions/011-streaming-shell.md)
-  .first_byte_timeout = 10s;
+  # an origin answers by its page budget (PAGE_BUDGET_MS, 2.5 s) at the latest, a crawler's
+  # page included; a hung one holds only a request with no copy to serve, this long
+  .first_byte_timeout = 4s;
   .between_bytes_timeout = 10s;
 }`,
   );

@@ -114,6 +114,9 @@ const serveKept = (
   for (const tag of page.tags) {
     c.var.requestContext.data.tags.add(tag);
   }
+  if (how === 'stale') {
+    c.var.requestContext.outcome.stale = true;
+  }
   return c.body(withNonce(page, nonce), 200, {
     'content-type': page.contentType,
     [RENDER_CACHE_HEADER]: how,
