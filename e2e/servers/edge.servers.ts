@@ -218,6 +218,56 @@ test.each(CMS_FAULTS.flatMap((fault) => PUBLISHES.map((publish) => ({ fault, pub
   },
 );
 
+test('a kept copy goes out with an id of its own, not the id of the request that fetched it', async () => {
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': 'cms:path:page:/blocks/forms' },
+  });
+  // fetched, and kept, by requests that name their own id
+  let kept = false;
+  for (let attempt = 0; attempt < 20 && !kept; attempt += 1) {
+    const response = await fetch(`${edge.url}/blocks/forms`, {
+      headers: { accept: 'text/html', 'x-request-id': 'chosen-by-a-stranger' },
+    });
+    await response.text();
+    kept = edgeCache(response) === 'hit';
+  }
+  expect(kept).toBe(true);
+  const [first, second] = await Promise.all([page('/blocks/forms'), page('/blocks/forms')]);
+  const ids = [first, second].map(({ response }) => response.headers.get('x-request-id'));
+  expect(ids[0]).not.toBe('chosen-by-a-stranger');
+  expect(ids[0]).toMatch(/^edge-/);
+  expect(ids[1]).not.toBe(ids[0]);
+  expect(first.response.headers.has('x-render-cache')).toBe(false);
+});
+
+test("with no copy at the edge, an origin's error reaches the shopper as its own page", async () => {
+  const path = '/blocks/carousels';
+  // a publish of the page (the origins' own caches forget it), and no copy left at the edge
+  const publish = {
+    ...publishScience,
+    newValue: { id: 'page-carousels', query: [], data: { url: path } },
+  };
+  expect((await sendWebhook(servers.first.url, publish)).status).toBe(200);
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': `cms:path:page:${path}` },
+  });
+  await setup.backends.set('cms', 'status-503');
+  try {
+    const unavailable = await page(path);
+    expect(unavailable.response.status).toBe(503);
+    expect(unavailable.response.headers.get('retry-after')).toBe('30');
+    expect(unavailable.body).toContain('Temporarily unavailable');
+  } finally {
+    await setup.backends.set('cms', 'ok');
+  }
+  const failed = await page('/500');
+  expect(failed.response.status).toBe(500);
+  expect(failed.body).toContain('<title>');
+  expect(failed.body).not.toContain('Varnish');
+});
+
 test("a file is one copy for every shopper, whatever a shopper's cookies", async () => {
   const file = async (cookie: string) => {
     const response = await fetch(`${edge.url}/favicon.svg`, { headers: { cookie } });
