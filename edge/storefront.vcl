@@ -4,13 +4,14 @@ vcl 4.1;
 # writes what depends on the environment into the working directory beside this file:
 #   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
-#   keys.vcl      sub edge_key_url: the address without its tracking parameters
-#                 (from src/lib/tracking-params.ts), in req.http.x-edge-url;
+#   keys.vcl      sub edge_key_url: the address with only the query parameters a page
+#                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url;
 #                 sub edge_static_file: build files and public/'s files lose their cookies
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
-# Set-Cookie, keyed by its address less tracking parameters, its host and the only two cookies
-# a document depends on (locale, mock-scenario). Everything else passes with its cookies.
+# Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
+# two cookies a document depends on (locale, mock-scenario). Everything else passes with its
+# cookies.
 
 import std;
 import directors;

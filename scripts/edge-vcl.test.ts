@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError } from '../src/lib/config.ts';
-import { TRACKING_PARAM_PATTERN, withoutTrackingParams } from '../src/lib/tracking-params.ts';
+import { UNREAD_PARAM_PATTERN, withoutUnreadParams } from '../src/lib/tracking-params.ts';
 import { readEdgeSettings, staticFilePattern, writeEdgeVcl } from './edge-vcl.ts';
 
 /** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
 const edgeKeyUrl = (pathAndQuery: string) =>
-  pathAndQuery.replaceAll(new RegExp(TRACKING_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
+  pathAndQuery.replaceAll(new RegExp(UNREAD_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
 
 test.each([
   '/science',
@@ -19,9 +19,12 @@ test.each([
   '/shop?sort=price&fbclid=1&_ga=2',
   '/?refCodes=1&gclidx=2&utm=3',
   '/?affid',
+  '/science?cb=0.4711&locale=en-CA',
+  '/science?localex=1&locale=en-CA&builder.preview=page&mock-fault=cms',
+  '/?&&cb',
 ])('the edge keys %s as the server renders it', (pathAndQuery) => {
   const url = new URL(pathAndQuery, 'http://shop.test');
-  const kept = withoutTrackingParams(url);
+  const kept = withoutUnreadParams(url);
   expect(edgeKeyUrl(pathAndQuery)).toBe(`${kept.pathname}${kept.search}`);
 });
 

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { TRACKING_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+import { UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -185,7 +185,8 @@ const publicEntries = () =>
   }));
 
 /**
- * sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url.
+ * sub edge_key_url: the address with only the query parameters a page reads, in
+ * req.http.x-edge-url.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
  */
@@ -193,7 +194,12 @@ export const keysVcl = (
   entries = publicEntries(),
 ) => `# written by scripts/edge.ts from src/lib/tracking-params.ts and public/
 sub edge_key_url {
-  set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(TRACKING_PARAM_PATTERN)}, ""), "[?&]$", "");
+  # an in-app navigation's payload names its page's query in its own (waku's ?query=)
+  if (req.url ~ "^/RSC/") {
+    set req.http.x-edge-url = req.url;
+  } else {
+    set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(UNREAD_PARAM_PATTERN)}, ""), "[?&]$", "");
+  }
 }
 
 sub edge_static_file {

@@ -268,6 +268,16 @@ test("with no copy at the edge, an origin's error reaches the shopper as its own
   expect(failed.body).not.toContain('Varnish');
 });
 
+test('a random query parameter is the kept page, asking no origin, and is not repeated in it', async () => {
+  await warm('/welcome');
+  const before = originRequests('/welcome');
+  const busters = Array.from({ length: 20 }, (_, n) => `cb=${n}-${Math.random()}`);
+  const views = await Promise.all(busters.map((buster) => page(`/welcome?${buster}`)));
+  expect(views.map(({ response }) => edgeCache(response))).toEqual(busters.map(() => 'hit'));
+  expect(originRequests('/welcome') - before).toBe(0);
+  expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
+});
+
 test("a file is one copy for every shopper, whatever a shopper's cookies", async () => {
   const file = async (cookie: string) => {
     const response = await fetch(`${edge.url}/favicon.svg`, { headers: { cookie } });
