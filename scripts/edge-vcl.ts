@@ -235,4 +235,17 @@ export const varnishdArgs = (directory: string, settings: EdgeSettings) => [
   // no management port: the edge is started and stopped by its process
   '-T',
   'none',
+  // at least what an origin reads (Node: 16 kB of headers), so a shopper with many cookies
+  // reaches the pages (which get only the shared cookies) and the origin's 431 page with
+  // words for the rest; the workspaces hold such a request and its backend copy
+  '-p',
+  'http_req_hdr_len=32k',
+  '-p',
+  'http_req_size=64k',
+  '-p',
+  'http_max_hdr=256',
+  '-p',
+  'workspace_client=160k',
+  '-p',
+  'workspace_backend=160k',
 ];

@@ -278,6 +278,28 @@ test('a random query parameter is the kept page, asking no origin, and is not re
   expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
 });
 
+/** `count` cookies of about `size` bytes each, as one Cookie header. */
+const manyCookies = (count: number, size: number) =>
+  Array.from({ length: count }, (_, n) => `consent_${n}=${'v'.repeat(size)}`).join('; ');
+
+test('a shopper with many cookies gets the pages, and a page that says what to do past the limit', async () => {
+  // 60 cookies of 150 bytes: 9.5 kB, over Varnish's default 8 kB, under an origin's 16 kB
+  const cookie = manyCookies(60, 150);
+  const shown = await fetch(`${edge.url}/science`, { headers: { accept: 'text/html', cookie } });
+  await shown.text();
+  expect(shown.status).toBe(200);
+  const own = await fetch(`${edge.url}/api/shopper?page=/science`, { headers: { cookie } });
+  await own.text();
+  expect(own.status).toBe(200);
+  // past what an origin reads: its 431, with words, through the edge and without it
+  const tooMany = manyCookies(120, 150);
+  for (const url of [`${edge.url}/api/shopper?page=/science`, `${servers.first.url}/science`]) {
+    const refused = await fetch(url, { headers: { accept: 'text/html', cookie: tooMany } });
+    expect(refused.status).toBe(431);
+    expect(await refused.text()).toContain("Clear this site's cookies");
+  }
+});
+
 test("a file is one copy for every shopper, whatever a shopper's cookies", async () => {
   const file = async (cookie: string) => {
     const response = await fetch(`${edge.url}/favicon.svg`, { headers: { cookie } });
