@@ -5,7 +5,8 @@ vcl 4.1;
 #   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
 #   keys.vcl      sub edge_key_url: the address with only the query parameters a page
-#                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url;
+#                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
+#                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
 #                 sub edge_static_file: build files and public/'s files lose their cookies
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
@@ -24,8 +25,9 @@ include "keys.vcl";
 
 sub vcl_recv {
   set req.backend_hint = origins.backend();
-  # the edge's own mark: never from a client
+  # the edge's own marks: never from a client
   unset req.http.x-edge-url;
+  unset req.http.x-edge-host;
   # every request its own id, for the origin's log lines and the shopper's answer (a stored
   # copy keeps none: vcl_backend_response)
   if (!req.http.x-request-id) {
@@ -87,7 +89,7 @@ sub edge_purge {
 
 sub vcl_hash {
   hash_data(req.http.x-edge-url);
-  hash_data(req.http.host);
+  hash_data(req.http.x-edge-host);
   if (req.http.Cookie) {
     # by name, whatever order the browser sent them in
     hash_data("locale=" + cookie.get("locale"));
@@ -102,6 +104,7 @@ sub vcl_backend_fetch {
     set bereq.url = bereq.http.x-edge-url;
   }
   unset bereq.http.x-edge-url;
+  unset bereq.http.x-edge-host;
 }
 
 sub vcl_backend_response {

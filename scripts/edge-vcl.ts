@@ -56,6 +56,13 @@ const EdgeEnvSchema = z.object({
     .regex(/^\d+[KMG]$/)
     .default('256M'),
   PORT: port.default(3000),
+  // the origins' own (src/lib/config.ts): the names besides loopback ones a Host may make
+  // a page of its own for, so the only names the key keeps
+  SITE_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) => list(text.toLowerCase()))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names, comma-separated, no ports'))),
 });
 
 export type EdgeSettings = {
@@ -64,6 +71,7 @@ export type EdgeSettings = {
   port: number;
   purgeAllow: string[];
   memory: string;
+  siteHosts: string[];
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -97,6 +105,7 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     port: env.data.EDGE_PORT,
     purgeAllow: purgeAllow.data,
     memory: env.data.EDGE_MEMORY,
+    siteHosts: env.data.SITE_HOSTS,
   };
 };
 
@@ -185,15 +194,31 @@ const publicEntries = () =>
   }));
 
 /**
+ * The Host values a page may differ by, as a pattern: loopback names and SITE_HOSTS, with a
+ * port, which an offline origin puts in its links (src/lib/public-origin.ts). Every other
+ * Host gets the same page (a live origin's links are SITE_PUBLIC_URL's), so one key.
+ */
+export const siteHostPattern = (siteHosts: readonly string[]) =>
+  `(?i)^(localhost|127([.][0-9]{1,3}){3}|[[]::1]${siteHosts
+    .map((name) => `|${name.replaceAll('.', '[.]')}`)
+    .join('')})(:[0-9]{1,5})?$`;
+
+/**
  * sub edge_key_url: the address with only the query parameters a page reads, in
- * req.http.x-edge-url.
+ * req.http.x-edge-url; the Host when a page may differ by it, in req.http.x-edge-host.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
  */
 export const keysVcl = (
+  siteHosts: readonly string[],
   entries = publicEntries(),
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts and public/
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS and public/
 sub edge_key_url {
+  if (req.http.host ~ ${vclString(siteHostPattern(siteHosts))}) {
+    set req.http.x-edge-host = req.http.host;
+  } else {
+    set req.http.x-edge-host = "";
+  }
   # an in-app navigation's payload names its page's query in its own (waku's ?query=)
   if (req.url ~ "^/RSC/") {
     set req.http.x-edge-url = req.url;
@@ -215,7 +240,7 @@ export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
-  writeFileSync(join(directory, 'keys.vcl'), keysVcl());
+  writeFileSync(join(directory, 'keys.vcl'), keysVcl(settings.siteHosts));
   return main;
 };
 

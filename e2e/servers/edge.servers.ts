@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freeLoopbackPort } from '../support/free-port.ts';
 import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
@@ -276,6 +277,33 @@ test('a random query parameter is the kept page, asking no origin, and is not re
   expect(views.map(({ response }) => edgeCache(response))).toEqual(busters.map(() => 'hit'));
   expect(originRequests('/welcome') - before).toBe(0);
   expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
+});
+
+/** Loads /welcome through the edge naming `host`; what answered it. */
+const welcomeAt = (host: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    const { port } = new URL(edge.url);
+    const headers = { host, accept: 'text/html' };
+    request({ host: '127.0.0.1', port, path: '/welcome', headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.headers['x-edge-cache']));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test('a Host no page differs by is the kept page, asking no origin', async () => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await welcomeAt('www.lumen-nutrition.com')) === 'hit') {
+      break;
+    }
+  }
+  const before = originRequests('/welcome');
+  const caches = await Promise.all(
+    [`x${Math.random()}.example`, 'evil.example:8443'].map((host) => welcomeAt(host)),
+  );
+  expect(caches).toEqual(['hit', 'hit']);
+  expect(originRequests('/welcome') - before).toBe(0);
 });
 
 /** `count` cookies of about `size` bytes each, as one Cookie header. */

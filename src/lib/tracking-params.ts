@@ -1,5 +1,5 @@
 /*
- * The query parameters a page reads: the locale (docs/behaviour.md#locale), the CMS preview's
+ * The query parameters a page reads: the locale (docs/behaviour.md#layouts), the CMS preview's
  * (src/lib/cms-preview.ts) and, in mock mode, the mock switches. Every other one (ad click
  * ids, campaigns, e-mail tools, referral codes, a stranger's cache-buster) changes nothing a
  * page renders, so the server renders and keys its render cache as if it were not there
