@@ -31,7 +31,8 @@ sub vcl_recv {
   # every request its own id, for the origin's log lines and the shopper's answer (a stored
   # copy keeps none: vcl_backend_response)
   if (!req.http.x-request-id) {
-    set req.http.x-request-id = "edge-" + req.xid + "-" + std.real2integer(std.random(0, 999999999), 0);
+    set req.http.x-request-id = "edge-" + req.xid + "-" +
+      std.real2integer(std.random(0, 999999999), 0);
   }
 
   if (req.method == "PURGE") {
@@ -192,8 +193,8 @@ sub vcl_deliver {
   # for operators, tests and the bench: was this answered here or by an origin
   if (obj.uncacheable) {
     set resp.http.x-edge-cache = "pass";
-  } elsif (obj.ttl <= 0s) {
-    # past its freshness: served while one fetch refreshes it
+  } elsif (obj.hits > 0 && obj.ttl <= 0s) {
+    # a copy past its freshness: served while one fetch refreshes it
     set resp.http.x-edge-cache = "stale";
   } elsif (obj.hits > 0) {
     set resp.http.x-edge-cache = "hit";

@@ -243,11 +243,12 @@ test('a kept copy goes out with an id of its own, not the id of the request that
 });
 
 test("with no copy at the edge, an origin's error reaches the shopper as its own page", async () => {
-  const path = '/blocks/carousels';
-  // a publish of the page (the origins' own caches forget it), and no copy left at the edge
+  // a page no origin has rendered yet (else the origin serves the last it kept), published
+  // (the origins' CMS caches forget it), and no copy at the edge
+  const path = '/products/reviews';
   const publish = {
     ...publishScience,
-    newValue: { id: 'page-carousels', query: [], data: { url: path } },
+    newValue: { id: 'page-reviews', query: [], data: { url: path } },
   };
   expect((await sendWebhook(servers.first.url, publish)).status).toBe(200);
   await fetch(`${edge.url}/`, {
