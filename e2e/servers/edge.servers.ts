@@ -88,7 +88,9 @@ const edgeCache = (response: Response) => response.headers.get('x-edge-cache');
 /**
  * Loads a page through the edge until the edge keeps it: an instance's first render of a
  * page, or one slowed past the shell deadline by a loaded machine, streams and is private
- * (docs/decisions/020-shared-documents.md), and the edge keeps only public answers.
+ * (docs/decisions/020-shared-documents.md), and the edge keeps only public answers. A
+ * purged copy is served stale while one fetch in the background replaces it: a tenth of a
+ * second between tries leaves it time.
  */
 const warm = async (path: string, cookie = '') => {
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -99,6 +101,7 @@ const warm = async (path: string, cookie = '') => {
     if (edgeCache(response) === 'hit') {
       return;
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the edge never kept ${path}`);
 };
