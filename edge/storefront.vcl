@@ -4,13 +4,15 @@ vcl 4.1;
 # writes what depends on the environment into the working directory beside this file:
 #   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
-#   keys.vcl      sub edge_key_url: the address without its tracking parameters
-#                 (from src/lib/tracking-params.ts), in req.http.x-edge-url;
+#   keys.vcl      sub edge_key_url: the address with only the query parameters a page
+#                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
+#                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
 #                 sub edge_static_file: build files and public/'s files lose their cookies
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
-# Set-Cookie, keyed by its address less tracking parameters, its host and the only two cookies
-# a document depends on (locale, mock-scenario). Everything else passes with its cookies.
+# Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
+# two cookies a document depends on (locale, mock-scenario). Everything else passes with its
+# cookies.
 
 import std;
 import directors;
@@ -23,7 +25,15 @@ include "keys.vcl";
 
 sub vcl_recv {
   set req.backend_hint = origins.backend();
+  # the edge's own marks: never from a client
   unset req.http.x-edge-url;
+  unset req.http.x-edge-host;
+  # every request its own id, for the origin's log lines and the shopper's answer (a stored
+  # copy keeps none: vcl_backend_response)
+  if (!req.http.x-request-id) {
+    set req.http.x-request-id = "edge-" + req.xid + "-" +
+      std.real2integer(std.random(0, 999999999), 0);
+  }
 
   if (req.method == "PURGE") {
     call edge_purge;
@@ -57,15 +67,10 @@ sub vcl_recv {
   }
   call edge_key_url;
 
-  # while an origin answers, an expired or purged copy is fetched again before it is
-  # served; once every origin fails (or on the retry after an error, below), the last
-  # copy is served for as long as its grace
-  if (req.http.x-edge-stale-ok) {
-    # req.grace outlives a restart: lift the limit, the copy's own grace bounds it
-    set req.grace = 365d;
-  } elsif (std.healthy(req.backend_hint)) {
-    set req.grace = 0s;
-  }
+  # no req.grace: an expired or purged copy is served within its own grace (the origin's
+  # stale-if-error) while one fetch refreshes it in the background, so a slow, failing or
+  # degraded origin never holds a shopper who has a copy; a fetch that does not bring a
+  # whole page leaves the copy in place (vcl_backend_response)
   return (hash);
 }
 
@@ -85,7 +90,7 @@ sub edge_purge {
 
 sub vcl_hash {
   hash_data(req.http.x-edge-url);
-  hash_data(req.http.host);
+  hash_data(req.http.x-edge-host);
   if (req.http.Cookie) {
     # by name, whatever order the browser sent them in
     hash_data("locale=" + cookie.get("locale"));
@@ -94,31 +99,33 @@ sub vcl_hash {
   return (lookup);
 }
 
-sub vcl_miss {
-  # the retry after an error found no copy to serve: answer now rather than ask again
-  if (req.http.x-edge-stale-ok) {
-    return (synth(503, "Service Unavailable"));
-  }
-}
-
 sub vcl_backend_fetch {
   # the origin renders a page the same with or without them: it is asked once, without
   if (bereq.http.x-edge-url) {
     set bereq.url = bereq.http.x-edge-url;
   }
   unset bereq.http.x-edge-url;
-  unset bereq.http.x-edge-stale-ok;
+  unset bereq.http.x-edge-host;
 }
 
 sub vcl_backend_response {
   if (bereq.uncacheable) {
     return (deliver);
   }
-  if (beresp.status >= 500) {
-    # keeps the last good copy: a background refresh that failed leaves it in place, and
-    # the client's request is retried against it (vcl_synth)
+  # a refresh that brought no whole page (an error, or the origin's mark on a page with a
+  # fallback, a placeholder or its own stale copy in it: src/middleware/page-data.ts)
+  # leaves the last good copy in place, to be refreshed by a later request
+  if (bereq.is_bgfetch && (beresp.status >= 500 || beresp.http.x-page-degraded)) {
     return (abandon);
   }
+  # with no copy to serve instead, the shopper gets the origin's own answer, never kept:
+  # its error page with its status and Retry-After, or the page as far as it could be made
+  if (beresp.status >= 500 || beresp.http.x-page-degraded) {
+    call vcl_beresp_hitmiss;
+  }
+  # per request: a copy is delivered with the id of the request it answers (vcl_deliver)
+  unset beresp.http.x-request-id;
+  unset beresp.http.x-render-cache;
   # a build file: content-hashed, the same bytes for a year (the origin marks only the
   # files its static handler served as immutable)
   if (bereq.url ~ "^/assets/" && beresp.status == 200 &&
@@ -150,11 +157,13 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (!bereq.uncacheable) {
-    # as a 5xx: keep the last copy, retry the client's request against it
+  if (bereq.is_bgfetch) {
+    # as a 5xx: the last copy stays
     return (abandon);
   }
-  # a passed request: no copy to fall back on, a short page at once
+  # no copy to fall back on: a short page at once
+  set beresp.ttl = 0s;
+  set beresp.grace = 0s;
   set beresp.http.Content-Type = "text/plain; charset=utf-8";
   set beresp.http.Cache-Control = "no-store";
   set beresp.http.Retry-After = "5";
@@ -164,12 +173,6 @@ sub vcl_backend_error {
 }
 
 sub vcl_synth {
-  # a fetch abandoned on an error: once, look for the last copy whatever its age
-  if (resp.status == 503 && req.restarts == 0 && req.method != "PURGE" &&
-      req.http.x-edge-url && !req.http.x-edge-stale-ok) {
-    set req.http.x-edge-stale-ok = "1";
-    return (restart);
-  }
   set resp.http.Cache-Control = "no-store";
   if (req.method == "PURGE" || resp.status == 400 || resp.status == 403) {
     set resp.http.Content-Type = "text/plain; charset=utf-8";
@@ -190,11 +193,15 @@ sub vcl_deliver {
   # for operators, tests and the bench: was this answered here or by an origin
   if (obj.uncacheable) {
     set resp.http.x-edge-cache = "pass";
+  } elsif (obj.hits > 0 && obj.ttl <= 0s) {
+    # a copy past its freshness: served while one fetch refreshes it
+    set resp.http.x-edge-cache = "stale";
   } elsif (obj.hits > 0) {
     set resp.http.x-edge-cache = "hit";
   } else {
     set resp.http.x-edge-cache = "miss";
   }
+  set resp.http.x-request-id = req.http.x-request-id;
   unset resp.http.xkey;
   unset resp.http.Via;
   unset resp.http.X-Varnish;

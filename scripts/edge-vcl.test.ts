@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError } from '../src/lib/config.ts';
-import { TRACKING_PARAM_PATTERN, withoutTrackingParams } from '../src/lib/tracking-params.ts';
-import { readEdgeSettings, staticFilePattern, writeEdgeVcl } from './edge-vcl.ts';
+import { UNREAD_PARAM_PATTERN, withoutUnreadParams } from '../src/lib/tracking-params.ts';
+import { readEdgeSettings, siteHostPattern, staticFilePattern, writeEdgeVcl } from './edge-vcl.ts';
 
 /** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
 const edgeKeyUrl = (pathAndQuery: string) =>
-  pathAndQuery.replaceAll(new RegExp(TRACKING_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
+  pathAndQuery.replaceAll(new RegExp(UNREAD_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
 
 test.each([
   '/science',
@@ -19,10 +19,34 @@ test.each([
   '/shop?sort=price&fbclid=1&_ga=2',
   '/?refCodes=1&gclidx=2&utm=3',
   '/?affid',
+  '/science?cb=0.4711&locale=en-CA',
+  '/science?localex=1&locale=en-CA&builder.preview=page&mock-fault=cms',
+  '/?&&cb',
 ])('the edge keys %s as the server renders it', (pathAndQuery) => {
   const url = new URL(pathAndQuery, 'http://shop.test');
-  const kept = withoutTrackingParams(url);
+  const kept = withoutUnreadParams(url);
   expect(edgeKeyUrl(pathAndQuery)).toBe(`${kept.pathname}${kept.search}`);
+});
+
+test('the edge keys a Host only when a page may differ by it: loopback names and SITE_HOSTS', () => {
+  const { siteHosts } = readEdgeSettings({ SITE_HOSTS: 'QA-1.shop.internal, demo.example' });
+  const keyed = new RegExp(siteHostPattern(siteHosts).replace('(?i)', ''), 'i');
+  const hosts = [
+    'localhost:8080',
+    '127.0.0.1',
+    '[::1]:3000',
+    'qa-1.shop.internal',
+    'demo.example:80',
+  ];
+  expect(hosts.filter((host) => !keyed.test(host))).toEqual([]);
+  const others = [
+    'www.lumen-nutrition.com',
+    'evil.example',
+    'qa-1xshop.internal',
+    'localhost.evil',
+  ];
+  expect(others.filter((host) => keyed.test(host))).toEqual([]);
+  expect(() => readEdgeSettings({ SITE_HOSTS: 'evil.example/path' })).toThrow('SITE_HOSTS');
 });
 
 test('the edge defaults to the local npm start on 8080, purge from loopback only', () => {
@@ -32,6 +56,7 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     port: 8080,
     purgeAllow: ['127.0.0.1', '::1'],
     memory: '256M',
+    siteHosts: [],
   });
   expect(
     readEdgeSettings({ EDGE_ORIGINS: 'a.internal:3000, [::1]:3001', EDGE_PURGE_ALLOW: 'none' }),

@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { TRACKING_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+import { UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -56,6 +56,13 @@ const EdgeEnvSchema = z.object({
     .regex(/^\d+[KMG]$/)
     .default('256M'),
   PORT: port.default(3000),
+  // the origins' own (src/lib/config.ts): the names besides loopback ones a Host may make
+  // a page of its own for, so the only names the key keeps
+  SITE_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) => list(text.toLowerCase()))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names, comma-separated, no ports'))),
 });
 
 export type EdgeSettings = {
@@ -64,6 +71,7 @@ export type EdgeSettings = {
   port: number;
   purgeAllow: string[];
   memory: string;
+  siteHosts: string[];
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -97,6 +105,7 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     port: env.data.EDGE_PORT,
     purgeAllow: purgeAllow.data,
     memory: env.data.EDGE_MEMORY,
+    siteHosts: env.data.SITE_HOSTS,
   };
 };
 
@@ -116,8 +125,9 @@ export const originsVcl = (origins: EdgeSettings['origins']) => {
   .port = "${originPort}";
   .probe = origin_health;
   .connect_timeout = 1s;
-  # a page's shell goes out by its deadline (docs/decisions/011-streaming-shell.md)
-  .first_byte_timeout = 10s;
+  # an origin answers by its page budget (PAGE_BUDGET_MS, 2.5 s) at the latest, a crawler's
+  # page included; a hung one holds only a request with no copy to serve, this long
+  .first_byte_timeout = 4s;
   .between_bytes_timeout = 10s;
 }`,
   );
@@ -184,15 +194,37 @@ const publicEntries = () =>
   }));
 
 /**
- * sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url.
+ * The Host values a page may differ by, as a pattern: loopback names and SITE_HOSTS, with a
+ * port, which an offline origin puts in its links (src/lib/public-origin.ts). Every other
+ * Host gets the same page (a live origin's links are SITE_PUBLIC_URL's), so one key.
+ */
+export const siteHostPattern = (siteHosts: readonly string[]) =>
+  `(?i)^(localhost|127([.][0-9]{1,3}){3}|[[]::1]${siteHosts
+    .map((name) => `|${name.replaceAll('.', '[.]')}`)
+    .join('')})(:[0-9]{1,5})?$`;
+
+/**
+ * sub edge_key_url: the address with only the query parameters a page reads, in
+ * req.http.x-edge-url; the Host when a page may differ by it, in req.http.x-edge-host.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
  */
 export const keysVcl = (
+  siteHosts: readonly string[],
   entries = publicEntries(),
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts and public/
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS and public/
 sub edge_key_url {
-  set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(TRACKING_PARAM_PATTERN)}, ""), "[?&]$", "");
+  if (req.http.host ~ ${vclString(siteHostPattern(siteHosts))}) {
+    set req.http.x-edge-host = req.http.host;
+  } else {
+    set req.http.x-edge-host = "";
+  }
+  # an in-app navigation's payload names its page's query in its own (waku's ?query=)
+  if (req.url ~ "^/RSC/") {
+    set req.http.x-edge-url = req.url;
+  } else {
+    set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(UNREAD_PARAM_PATTERN)}, ""), "[?&]$", "");
+  }
 }
 
 sub edge_static_file {
@@ -208,7 +240,7 @@ export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
-  writeFileSync(join(directory, 'keys.vcl'), keysVcl());
+  writeFileSync(join(directory, 'keys.vcl'), keysVcl(settings.siteHosts));
   return main;
 };
 
@@ -228,4 +260,17 @@ export const varnishdArgs = (directory: string, settings: EdgeSettings) => [
   // no management port: the edge is started and stopped by its process
   '-T',
   'none',
+  // at least what an origin reads (Node: 16 kB of headers), so a shopper with many cookies
+  // reaches the pages (which get only the shared cookies) and the origin's 431 page with
+  // words for the rest; the workspaces hold such a request and its backend copy
+  '-p',
+  'http_req_hdr_len=32k',
+  '-p',
+  'http_req_size=64k',
+  '-p',
+  'http_max_hdr=256',
+  '-p',
+  'workspace_client=160k',
+  '-p',
+  'workspace_backend=160k',
 ];

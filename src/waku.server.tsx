@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { getSharedCache } from './lib/cache/server.ts';
 import { getAppConfig } from './lib/config.ts';
+import { answerClientErrors } from './lib/header-overflow.ts';
 import { routeConsoleToLog } from './lib/console-log.ts';
 import { shutDownGracefully } from './lib/lifecycle.ts';
 import { withCompression } from './middleware/compression.ts';
@@ -26,6 +27,7 @@ const serve: Serve = (...args) => {
   routeConsoleToLog();
   const listening = (server.serve as Serve)(...args);
   if ('closeIdleConnections' in listening) {
+    answerClientErrors(listening);
     shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
   }
   // connected now rather than by the first page, so the first pages after a start use it

@@ -88,6 +88,8 @@ export type FaultBackend = {
   /** base address of each backend, for the server's environment */
   urls: Record<Backend, string>;
   set: (backend: Backend, mode: Mode) => Promise<void>;
+  /** from now on, a backend's answers say `to` wherever they said `from`: a publish */
+  edit: (backend: Backend, from: string, to: string) => void;
   setAll: (mode: Mode) => Promise<void>;
   /** requests each backend received since the last reset */
   requests: Record<Backend, string[]>;
@@ -115,6 +117,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     personalisation: [],
   };
   const sockets = new Set<Socket>();
+  const edits: Record<Backend, [string, string][]> = { siteApi: [], cms: [], personalisation: [] };
 
   const handler = (backend: Backend) => (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://backend.test');
@@ -137,7 +140,10 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
       send(response, 200, JSON.stringify(SCHEMA_INVALID));
       return;
     }
-    const body = JSON.stringify(answer.body);
+    const body = edits[backend].reduce(
+      (text, [from, to]) => text.replaceAll(from, to),
+      JSON.stringify(answer.body),
+    );
     if (mode === 'truncated') {
       // promises the whole body, sends half, and hangs up
       response.writeHead(200, {
@@ -203,6 +209,9 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
       personalisation: `http://127.0.0.1:${ports.personalisation}`,
     },
     set,
+    edit: (backend, from, to) => {
+      edits[backend].push([from, to]);
+    },
     setAll: async (mode) => {
       for (const backend of BACKENDS) {
         await set(backend, mode);

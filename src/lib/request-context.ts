@@ -37,6 +37,11 @@ export type RequestContext = {
      * (docs/decisions/020-shared-documents.md)
      */
     sharedHashes?: InlineHashes;
+    /**
+     * the page came from the render cache's last kept copy for its address, because its
+     * content cannot be fetched now: a stale answer, never shared as fresh
+     */
+    stale?: boolean;
   };
 };
 

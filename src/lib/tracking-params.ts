@@ -1,57 +1,28 @@
 /*
- * Query parameters that say how a shopper arrived (ad clicks, campaigns, e-mail tools,
- * affiliate links) and that no page renders differently for. The server renders and keys
- * its render cache as if they were not there, so every ad click is not a page of its own
- * (docs/decisions/013-render-cache.md), and the canonical and hreflang links never repeat
- * them. The browser keeps them in its address bar for the tag manager; the referral
- * middleware reports a referral code from the request before they are dropped.
+ * The query parameters a page reads: the locale (docs/behaviour.md#layouts), the CMS preview's
+ * (src/lib/cms-preview.ts) and, in mock mode, the mock switches. Every other one (ad click
+ * ids, campaigns, e-mail tools, referral codes, a stranger's cache-buster) changes nothing a
+ * page renders, so the server renders and keys its render cache as if it were not there
+ * (docs/decisions/013-render-cache.md), the HTTP cache in front keys and asks without it
+ * (edge/storefront.vcl), and no document repeats it: a random `?cb=` is a hit, not a render
+ * (docs/decisions/028-the-edge-keeps-its-good-copy.md). The browser keeps them in its address
+ * bar for the tag manager; the referral middleware and the shopper's answer read a referral
+ * code from the address before it is dropped.
  */
-const TRACKING_PARAMS = new Set([
-  // referral codes (docs/behaviour.md#referral)
-  'affid',
-  'refCode',
-  'refcode',
-  // ad and social click ids
-  'gclid',
-  'gclsrc',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'gad_source',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-  'twclid',
-  'li_fat_id',
-  'igshid',
-  'yclid',
-  // analytics and e-mail tools
-  '_ga',
-  '_gl',
-  'mc_cid',
-  'mc_eid',
-  '_hsenc',
-  '_hsmi',
-  'mkt_tok',
-]);
+const PAGE_PARAM_NAME = /^(?:locale|apiKey|builder[.][^=&]*|mock|mock-scenario|mock-fault)$/;
 
-const TRACKING_PARAM_PREFIX = 'utm_';
-
-const isTrackingParam = (name: string) =>
-  TRACKING_PARAMS.has(name) || name.startsWith(TRACKING_PARAM_PREFIX);
+const isUnreadParam = (name: string) => !PAGE_PARAM_NAME.test(name);
 
 /**
- * A regular expression (JavaScript and PCRE alike) matching one tracking parameter of a
- * query, with its value and the `&` after it, where a `?` or `&` comes before: what the HTTP
+ * A regular expression (JavaScript and PCRE alike) matching one parameter of a query no page
+ * reads, with its value and the `&` after it, where a `?` or `&` comes before: what the HTTP
  * cache in front removes from its key (edge/storefront.vcl) so it agrees with the server.
  */
-export const TRACKING_PARAM_PATTERN = `(?<=[?&])(?:${TRACKING_PARAM_PREFIX}[^=&]*|${[
-  ...TRACKING_PARAMS,
-].join('|')})(?:=[^&]*)?(?:&|$)`;
+export const UNREAD_PARAM_PATTERN = `(?<=[?&])(?!${PAGE_PARAM_NAME.source.slice(1, -1)}(?:[=&]|$))[^&]*(?:&|$)`;
 
-/** `url` without its tracking parameters, or `url` itself when it has none. */
-export const withoutTrackingParams = (url: URL): URL => {
-  const names = [...new Set(url.searchParams.keys())].filter(isTrackingParam);
+/** `url` with only the parameters a page reads, or `url` itself when it has no other. */
+export const withoutUnreadParams = (url: URL): URL => {
+  const names = [...new Set(url.searchParams.keys())].filter(isUnreadParam);
   if (names.length === 0) {
     return url;
   }

@@ -17,6 +17,28 @@ const RENDERED = /^(text\/html|text\/x-component)/;
 /** The header naming what a shared document is built from, for purging by tag. */
 export const CACHE_TAGS_HEADER = 'xkey';
 
+/**
+ * Says a page's answer is not its whole, current document: its content could not be fetched
+ * by the shell deadline (`unavailable`), a part streamed in behind a placeholder
+ * (`streamed`), a call took its fallback (`fallback`), or it is the render cache's last page
+ * kept for the address (`stale`). An HTTP cache in front keeps its own last good copy in its
+ * place (edge/storefront.vcl, docs/decisions/028-the-edge-keeps-its-good-copy.md).
+ */
+export const DEGRADED_HEADER = 'x-page-degraded';
+
+const degradedReason = ({ data, outcome }: RequestContext) => {
+  if (outcome.contentUnavailable) {
+    return 'unavailable';
+  }
+  if (outcome.stale) {
+    return 'stale';
+  }
+  if (data.degraded) {
+    return 'fallback';
+  }
+  return outcome.streamed ? 'streamed' : undefined;
+};
+
 /** Private to the visitor, varying with the cookies: never kept by any cache. */
 const keepPrivate = (c: Context) => {
   c.header('cache-control', 'private, no-store');
@@ -51,6 +73,7 @@ const isSharedDocument = (c: Context<RequestContextEnv>) => {
     !c.res.headers.has('set-cookie') &&
     !outcome.contentUnavailable &&
     !outcome.streamed &&
+    !outcome.stale &&
     !data.degraded
   );
 };
@@ -157,6 +180,11 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
   }
   if (!isSharedDocument(c)) {
     keepPrivate(c);
+    // a page that is not there is gone, whatever else failed: nothing to keep in its place
+    const degraded = c.res.status === 404 ? undefined : degradedReason(context);
+    if (degraded) {
+      c.header(DEGRADED_HEADER, degraded);
+    }
     return;
   }
   c.header('cache-control', sharedCacheControl(getAppConfig().sharedDocument));

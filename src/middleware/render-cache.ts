@@ -123,6 +123,9 @@ const serveKept = (c: Context<RequestContextEnv>, page: RenderedPage, how: 'hit'
   for (const tag of page.tags) {
     data.tags.add(tag);
   }
+  if (how === 'stale') {
+    outcome.stale = true;
+  }
   outcome.sharedHashes = page.hashes;
   const headers = { 'content-type': page.contentType, [RENDER_CACHE_HEADER]: how };
   if (page.gzip && getAppConfig().compression && takesGzip(c.req.raw)) {

@@ -5,7 +5,7 @@ import { isBotUserAgent } from '../lib/bots.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { startShellDeadline } from '../lib/shell-deadline.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
-import { withoutTrackingParams } from '../lib/tracking-params.ts';
+import { withoutUnreadParams } from '../lib/tracking-params.ts';
 import { startPageData, type PageData } from '../lib/page-data/page-data.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
@@ -31,8 +31,8 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
     }
     const request = c.req.raw;
     // the page's public address: canonical and hreflang links are built from it, and the
-    // render cache's key; tracking parameters change neither (src/lib/tracking-params.ts)
-    const pageUrl = withoutTrackingParams(
+    // render cache's key; a parameter no page reads changes neither (src/lib/tracking-params.ts)
+    const pageUrl = withoutUnreadParams(
       atPublicOrigin(pageUrlOf(request) ?? new URL(request.url), request),
     );
     let data: PageData | undefined;
