@@ -70,7 +70,7 @@ const mixedLoad = (n: number) => {
     `locale=${locale}`,
     `_ga=GA1.1.${n}`,
     `visitor=${n}`,
-    ...(signedIn ? [`session=signed-in-${n}`] : []),
+    ...(signedIn ? [`JSESSIONID=signed-in-${n}`] : []),
   ];
   return fetch(`${edge.url}${path}?${query.join('&')}`, {
     headers: { accept: 'text/html', cookie: cookies.join('; ') },
@@ -151,7 +151,7 @@ test("a file is one copy for every shopper, whatever a shopper's cookies", async
     return edgeCache(response);
   };
   expect(await file('locale=en-US')).toBe('miss');
-  expect(await file('locale=en-CA; mock-scenario=customer; session=s-1')).toBe('hit');
+  expect(await file('locale=en-CA; mock-scenario=customer; JSESSIONID=s-1')).toBe('hit');
   expect(await file('')).toBe('hit');
 });
 

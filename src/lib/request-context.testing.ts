@@ -35,10 +35,11 @@ export const pageDataFor = (
     cookieHeader,
     signal = new AbortController().signal,
     shopper = false,
-  }: { cookieHeader?: string; signal?: AbortSignal; shopper?: boolean } = {},
+    siteSession = true,
+  }: { cookieHeader?: string; signal?: AbortSignal; shopper?: boolean; siteSession?: boolean } = {},
 ): PageData =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, signal },
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, siteSession, signal },
     sources,
     TEST_TIMEOUTS,
   );

@@ -11,6 +11,7 @@ import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
 import { shopperOf } from '../lib/shopper/shopper.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
+import { hasSiteSession } from '../lib/site-api/session.ts';
 import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
 
 /**
@@ -51,8 +52,8 @@ const reportReferral = (
 /**
  * GET /api/shopper?page=<path and query>: the shopper's own parts of one page view
  * (contracts/shopper.ts), apart from the page's shared document. It asks what the page
- * render asked before (the shopper, the cart, the countries, choose-variations for the
- * page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
+ * render asked before (the shopper and the cart, only with a site-API session cookie; the
+ * countries, choose-variations for the page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
  * and reports the page's referral code. Never kept by any cache.
  */
 export const shopper = (): MiddlewareHandler =>
@@ -70,6 +71,7 @@ export const shopper = (): MiddlewareHandler =>
         cookieHeader,
         isDocument: true,
         shopper: true,
+        siteSession: hasSiteSession(cookieHeader),
         signal: request.signal,
       },
       createPageDataSources(cookieHeader),

@@ -55,6 +55,12 @@ export type PageRequest = {
    * (docs/decisions/020-shared-documents.md)
    */
   shopper: boolean;
+  /**
+   * whether the request carries a session cookie of the site API (src/lib/site-api/session.ts):
+   * without one there is no shopper and no cart to ask for, so the shopper's answer asks
+   * for neither (a guest's cart lives in that session too)
+   */
+  siteSession?: boolean;
   /** aborts when the client goes away */
   signal: AbortSignal;
 };
@@ -66,6 +72,9 @@ export type ResolvedLocale = {
   /** the known code `?locale=` asked for, which the response stores in the locale cookie */
   requested: string | undefined;
 };
+
+// the cart of a shopper with no site-API session: there is none, so it holds nothing
+const NO_SESSION_CART: Cart = { lines: [] };
 
 // the shape of a locale code; anything else from a cookie or a parameter is not a guess worth a call
 const LOCALE_SHAPE = /^[a-z]{2}[-_][A-Z]{2}$/;
@@ -126,16 +135,17 @@ export const startPageData = (
   const named = [requestedCode, cookieLocale].find((code) => code && LOCALE_SHAPE.test(code));
   const guess = named?.replace('_', '-') ?? DEFAULT_LOCALE;
 
-  const user = request.shopper
+  const asksSession = request.shopper && request.siteSession === true;
+  const user = asksSession
     ? siteApi('current user', sources.currentUser, (): User | undefined => undefined)
     : Promise.resolve(undefined);
   const countries = siteApi('countries', sources.countries, (error) => {
     console.error('Unable to fetch locales', error);
     return undefined;
   });
-  const cart = request.shopper
+  const cart = asksSession
     ? siteApi('cart', sources.cart, (): Cart | undefined => undefined)
-    : Promise.resolve(undefined);
+    : Promise.resolve(request.shopper ? NO_SESSION_CART : undefined);
 
   const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
     const known = list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES;
