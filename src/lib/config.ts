@@ -89,6 +89,9 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'cookie names')).min(1)),
+  // signs the price-context cookie (src/lib/price-context.ts); unset: no price group has
+  // documents of its own, and a group's prices come from GET /api/shopper/prices
+  PRICE_CONTEXT_SECRET: z.string().min(32).max(256).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   // the HTTP caches in front (npm run edge) a publish purges by tag, as base URLs
@@ -210,6 +213,7 @@ const createConfig = (env: Env & Addresses) => ({
   productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? 60) * 1000,
   publicPriceGroup: env.PUBLIC_PRICE_GROUP,
   siteSessionCookies: env.SITE_SESSION_COOKIES,
+  priceContextSecret: env.PRICE_CONTEXT_SECRET,
   cacheUrl: env.CACHE_URL,
   cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
