@@ -1,5 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getAppConfig } from './config.ts';
+import { readCookie } from './cookies.ts';
 
 /**
  * The price context of a shopper's browser (docs/decisions/026-price-context.md): which
@@ -53,4 +55,18 @@ export const readPriceContext = (value: string | undefined, secret: string): Pri
   }
   const expected = Buffer.from(signatureOf(secret, group));
   return timingSafeEqual(given, expected) ? { kind: 'group', group } : { kind: 'invalid' };
+};
+
+/** The context a request's cookies carry, read with the configured secret; none without one. */
+export const requestPriceContext = (cookieHeader: string | undefined): PriceContext => {
+  const secret = getAppConfig().priceContextSecret;
+  return secret
+    ? readPriceContext(readCookie(cookieHeader, PRICE_CONTEXT_COOKIE), secret)
+    : { kind: 'none' };
+};
+
+/** The price group a page's shared render prices for: only one this server signed. */
+export const priceGroupOfRequest = (cookieHeader: string | undefined): string | undefined => {
+  const context = requestPriceContext(cookieHeader);
+  return context.kind === 'group' ? context.group : undefined;
 };

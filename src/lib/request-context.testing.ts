@@ -36,10 +36,25 @@ export const pageDataFor = (
     signal = new AbortController().signal,
     shopper = false,
     siteSession = true,
-  }: { cookieHeader?: string; signal?: AbortSignal; shopper?: boolean; siteSession?: boolean } = {},
+    priceGroup,
+  }: {
+    cookieHeader?: string;
+    signal?: AbortSignal;
+    shopper?: boolean;
+    siteSession?: boolean;
+    priceGroup?: string;
+  } = {},
 ): PageData =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, siteSession, signal },
+    {
+      pageUrl: new URL(url),
+      cookieHeader,
+      isDocument: true,
+      shopper,
+      siteSession,
+      priceGroup,
+      signal,
+    },
     sources,
     TEST_TIMEOUTS,
   );

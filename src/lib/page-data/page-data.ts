@@ -61,6 +61,11 @@ export type PageRequest = {
    * for neither (a guest's cart lives in that session too)
    */
   siteSession?: boolean;
+  /**
+   * the price group a page's shared render prices for: the one its signed price context
+   * names (src/lib/price-context.ts), never the session's; none: the public prices
+   */
+  priceGroup?: string | undefined;
   /** aborts when the client goes away */
   signal: AbortSignal;
 };
@@ -72,6 +77,9 @@ export type ResolvedLocale = {
   /** the known code `?locale=` asked for, which the response stores in the locale cookie */
   requested: string | undefined;
 };
+
+/** The cache tag of every document of a price group. */
+export const priceGroupTag = (group: string) => `price-group:${group}`;
 
 // the cart of a shopper with no site-API session: there is none, so it holds nothing
 const NO_SESSION_CART: Cart = { lines: [] };
@@ -105,6 +113,10 @@ export const startPageData = (
 ) => {
   /** what the page is built from, in the cache tags' words (docs/decisions/020-shared-documents.md) */
   const tags = new Set<string>();
+  if (request.priceGroup) {
+    // a change of the group's prices purges its documents, and no other group's
+    tags.add(priceGroupTag(request.priceGroup));
+  }
   const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
   let degraded = false;
   const boxed = <T>(
@@ -260,6 +272,8 @@ export const startPageData = (
     siteApi,
     /** what the page is built from, as cache tags: its CMS entries and models, its products */
     tags,
+    /** the price group the page is priced for; undefined: the public prices */
+    priceGroup: request.priceGroup,
   };
 };
 
