@@ -56,6 +56,10 @@ const EdgeEnvSchema = z.object({
     .regex(/^\d+[KMG]$/)
     .default('256M'),
   PORT: port.default(3000),
+  // the origins' own: with a price-context secret, a site-API session's first view with no
+  // context goes to an origin (docs/decisions/026-price-context.md)
+  SITE_SESSION_COOKIES: z.string().default('JSESSIONID'),
+  PRICE_CONTEXT_SECRET: z.string().optional(),
 });
 
 export type EdgeSettings = {
@@ -64,6 +68,8 @@ export type EdgeSettings = {
   port: number;
   purgeAllow: string[];
   memory: string;
+  /** the site API's session cookies whose first view goes to an origin; none: no price context */
+  firstViewSessionCookies: string[];
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -97,6 +103,9 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     port: env.data.EDGE_PORT,
     purgeAllow: purgeAllow.data,
     memory: env.data.EDGE_MEMORY,
+    firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET
+      ? list(env.data.SITE_SESSION_COOKIES).filter((name) => /^[\w.-]+$/.test(name))
+      : [],
   };
 };
 
@@ -187,10 +196,25 @@ const publicEntries = () =>
  * sub edge_key_url: the address without its tracking parameters, in req.http.x-edge-url.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
+ * sub edge_first_view: a session's request with no price context passes to an origin.
  */
 export const keysVcl = (
   entries = publicEntries(),
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts and public/
+  firstViewSessionCookies: readonly string[] = [],
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, public/ and SITE_SESSION_COOKIES
+sub edge_first_view {
+${
+  firstViewSessionCookies.length === 0
+    ? '  # no price context (PRICE_CONTEXT_SECRET unset at the origins): nothing to learn'
+    : `  # a site-API session with no price context yet: its first view here, which an origin
+  # renders in the account's context and locale and sets them (docs/decisions/026-price-context.md)
+  if (!cookie.isset("price-context") &&
+      (${firstViewSessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})) {
+    return (pass);
+  }`
+}
+}
+
 sub edge_key_url {
   set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(TRACKING_PARAM_PATTERN)}, ""), "[?&]$", "");
 }
@@ -208,7 +232,10 @@ export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
-  writeFileSync(join(directory, 'keys.vcl'), keysVcl());
+  writeFileSync(
+    join(directory, 'keys.vcl'),
+    keysVcl(publicEntries(), settings.firstViewSessionCookies),
+  );
   return main;
 };
 
