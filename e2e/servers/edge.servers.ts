@@ -161,58 +161,6 @@ test("a file is one copy for every shopper, whatever a shopper's cookies", async
   expect(await file('')).toBe('hit');
 });
 
-test('the edge refuses a purge from an address it does not allow', async () => {
-  const closed = await startEdge([servers.first.url], { env: { EDGE_PURGE_ALLOW: 'none' } });
-  try {
-    const refused = await fetch(`${closed.url}/`, {
-      method: 'PURGE',
-      headers: { 'xkey-softpurge': 'cms' },
-    });
-    expect(refused.status).toBe(403);
-    // a loopback caller of the default edge may
-    const allowed = await fetch(`${edge.url}/`, {
-      method: 'PURGE',
-      headers: { 'xkey-softpurge': 'cms:path:page:/nowhere' },
-    });
-    expect(allowed.status).toBe(200);
-  } finally {
-    await closed.stop();
-  }
-});
-
-test('the configuration keeps a copy at least a minute past its freshness', () => {
-  const vcl = readFileSync('edge/storefront.vcl', 'utf8');
-  expect(vcl).toMatch(/if \(beresp\.grace < 60s\) \{\s*set beresp\.grace = 60s;/);
-});
-
-// last two: they stop the origins
-test('with every origin down, the last copy of a page is served', async () => {
-  await warm('/welcome');
-  const kept = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
-  const keptBody = await kept.text();
-  expect(edgeCache(kept)).toBe('hit');
-  await stopOrigins();
-  // even marked stale by a publish that came meanwhile
-  await fetch(`${edge.url}/`, {
-    method: 'PURGE',
-    headers: { 'xkey-softpurge': 'cms:path:page:/welcome' },
-  });
-  const served = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
-  expect(served.status).toBe(200);
-  expect(await served.text()).toBe(keptBody);
-});
-
-test('with every origin down, a page never kept is answered at once, not held', async () => {
-  await stopOrigins();
-  const unknown = await fetch(`${edge.url}/never-seen-${Date.now()}`);
-  expect(unknown.status).toBe(503);
-  expect(unknown.headers.get('retry-after')).toBe('5');
-  expect(await unknown.text()).toContain('Please try again in a moment.');
-  // and the shopper's own requests, which are never kept
-  const own = await fetch(`${edge.url}/api/shopper?page=/`);
-  expect(own.status).toBe(503);
-});
-
 /** A page load through the edge with these cookies: who answered, whether it rendered, its HTML. */
 const load = async (path: string, cookie: string) => {
   const response = await fetch(`${edge.url}${path}`, { headers: { accept: 'text/html', cookie } });
@@ -276,4 +224,56 @@ test("a session's first view passes to an origin, which sets its context; the ne
   } finally {
     await learning.stop();
   }
+});
+
+test('the edge refuses a purge from an address it does not allow', async () => {
+  const closed = await startEdge([servers.first.url], { env: { EDGE_PURGE_ALLOW: 'none' } });
+  try {
+    const refused = await fetch(`${closed.url}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-softpurge': 'cms' },
+    });
+    expect(refused.status).toBe(403);
+    // a loopback caller of the default edge may
+    const allowed = await fetch(`${edge.url}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-softpurge': 'cms:path:page:/nowhere' },
+    });
+    expect(allowed.status).toBe(200);
+  } finally {
+    await closed.stop();
+  }
+});
+
+test('the configuration keeps a copy at least a minute past its freshness', () => {
+  const vcl = readFileSync('edge/storefront.vcl', 'utf8');
+  expect(vcl).toMatch(/if \(beresp\.grace < 60s\) \{\s*set beresp\.grace = 60s;/);
+});
+
+// last two: they stop the origins
+test('with every origin down, the last copy of a page is served', async () => {
+  await warm('/welcome');
+  const kept = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
+  const keptBody = await kept.text();
+  expect(edgeCache(kept)).toBe('hit');
+  await stopOrigins();
+  // even marked stale by a publish that came meanwhile
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-softpurge': 'cms:path:page:/welcome' },
+  });
+  const served = await fetch(`${edge.url}/welcome`, { headers: { accept: 'text/html' } });
+  expect(served.status).toBe(200);
+  expect(await served.text()).toBe(keptBody);
+});
+
+test('with every origin down, a page never kept is answered at once, not held', async () => {
+  await stopOrigins();
+  const unknown = await fetch(`${edge.url}/never-seen-${Date.now()}`);
+  expect(unknown.status).toBe(503);
+  expect(unknown.headers.get('retry-after')).toBe('5');
+  expect(await unknown.text()).toContain('Please try again in a moment.');
+  // and the shopper's own requests, which are never kept
+  const own = await fetch(`${edge.url}/api/shopper?page=/`);
+  expect(own.status).toBe(503);
 });

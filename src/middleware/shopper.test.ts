@@ -30,7 +30,7 @@ const ask = async (cookie: string) => {
     response,
     calls,
     contextCookie,
-    body: (await response.json()) as { cartQuantity: unknown },
+    body: (await response.json()) as { cartQuantity: unknown; groupPrices: boolean },
   };
 };
 
@@ -66,4 +66,13 @@ test('signed out (no session): the context is cleared; an account call that fail
     `${cookieHeader('s-1', 'professional,site-api.user:down')}; price-context=${PROFESSIONAL}`,
   );
   expect(down.contextCookie).toBeUndefined();
+});
+
+test("a page of the professional's own group needs no price swap; a public page does", async () => {
+  const onPublicPage = await ask(cookieHeader('s-1', 'professional'));
+  expect(onPublicPage.body.groupPrices).toBe(true);
+  const onGroupPage = await ask(
+    `${cookieHeader('s-1', 'professional')}; price-context=${PROFESSIONAL}`,
+  );
+  expect(onGroupPage.body.groupPrices).toBe(false);
 });
