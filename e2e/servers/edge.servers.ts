@@ -174,7 +174,7 @@ const load = async (path: string, cookie: string) => {
 
 // /blocks/carousels: the public $39.00 is the PROFESSIONAL group's $31.20
 test("a professional's document has the group's prices and is a hit for the next professional", async () => {
-  await warm('/blocks/carousels', `price-context=${PROFESSIONAL}`);
+  await warm('/blocks/carousels', `price-context=${PROFESSIONAL}; JSESSIONID=professional`);
   const next = await load('/blocks/carousels', `price-context=${PROFESSIONAL}; JSESSIONID=other`);
   expect(next.cache).toBe('hit');
   expect(next.html).toContain('$31.20');

@@ -52,16 +52,25 @@ test("what is not a page keeps the shopper's cookies: the shopper's own answer n
 });
 
 test('a signed price context is seen and changes nothing else; the page stays shared', async () => {
-  const page = await served('/science', `locale=en-US; price-context=${PROFESSIONAL}`);
+  const page = await served(
+    '/science',
+    `locale=en-US; price-context=${PROFESSIONAL}; JSESSIONID=s-1`,
+  );
   expect(page.seen).toBe(`locale=en-US; price-context=${PROFESSIONAL}`);
   expect(page.setCookies).toEqual([]);
   expect(page.cacheControl).toBe('public, s-maxage=60');
 });
 
-test('a forged or random context is taken off: the public page, the cookie cleared, nothing shared', async () => {
+test("a forged or random context, or a group's without its session, is taken off: the public page, the cookie cleared, nothing shared", async () => {
   const signature = PROFESSIONAL?.split('.')[1] ?? '';
-  for (const value of [`WHOLESALE.${signature}`, 'PROFESSIONAL.random', 'x'.repeat(300)]) {
-    const page = await served('/science', `locale=en-US; price-context=${value}`);
+  for (const cookie of [
+    `price-context=WHOLESALE.${signature}; JSESSIONID=s-1`,
+    'price-context=PROFESSIONAL.random; JSESSIONID=s-1',
+    `price-context=${'x'.repeat(300)}`,
+    // signed out: the group's own value, without the session that earned it
+    `price-context=${PROFESSIONAL}`,
+  ]) {
+    const page = await served('/science', `locale=en-US; ${cookie}`);
     expect(page.seen).toBe('locale=en-US');
     expect(page.setCookies).toEqual([expect.stringMatching(/^price-context=; Max-Age=0;/)]);
     expect(page.cacheControl).toBe('private, no-store');

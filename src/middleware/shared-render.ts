@@ -96,8 +96,8 @@ const setCookies = (c: Context, cookies: readonly string[]) => {
  * switches), and before anything starts the page's calls.
  *
  * The price context (docs/decisions/026-price-context.md): a value this server did not
- * sign is taken off (the page is the public one, from the render cache like any) and
- * cleared in the browser; a session without a context is its first view here, rendered in
+ * sign, or a group's without a site-API session (signed out), is taken off (the page is
+ * the public one, from the render cache like any) and cleared in the browser; a session without a context is its first view here, rendered in
  * the context and locale the account gives, which this answer sets.
  */
 export const sharedRender = (): MiddlewareHandler => async (c, next) => {
@@ -110,10 +110,12 @@ export const sharedRender = (): MiddlewareHandler => async (c, next) => {
   const context = requestPriceContext(cookieHeader);
   let kept = keepSharedCookies(cookieHeader);
   const setting: string[] = [];
-  if (context.kind === 'invalid') {
+  const session = hasSiteSession(cookieHeader);
+  // a group's context without the session that earned it (signed out): the public page
+  if (context.kind === 'invalid' || (context.kind === 'group' && !session)) {
     kept = withoutCookie(kept, PRICE_CONTEXT_COOKIE);
     setting.push(serverCookie(PRICE_CONTEXT_COOKIE, '', 0));
-  } else if (context.kind === 'none' && hasSiteSession(cookieHeader)) {
+  } else if (context.kind === 'none' && session) {
     const first = await firstViewCookies(cookieHeader, request.signal);
     if (first) {
       kept = withCookie(kept, PRICE_CONTEXT_COOKIE, first.context);
