@@ -149,7 +149,7 @@ export const cpuMs = (pid) => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 };
 
-export const load = (url) =>
+export const load = (url, { headers = {}, method, body } = {}) =>
   new Promise((resolve, reject) => {
     autocannon(
       {
@@ -157,7 +157,9 @@ export const load = (url) =>
         connections: CONNECTIONS,
         duration: SECONDS,
         // as a browser asks: compression is part of what a page costs the server
-        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...headers },
+        ...(method ? { method } : {}),
+        ...(body ? { body } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

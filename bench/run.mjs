@@ -37,6 +37,9 @@ const EDGE_ONLY = process.env.BENCH_ONLY === 'edge';
 // BENCH_ONLY=page: the floor, the app with its backends apart (render-cache hit, first-load
 // JS, main thread, Lighthouse) and the slow phone: the rows of a page view, nothing else
 const PAGE_ONLY = process.env.BENCH_ONLY === 'page';
+// BENCH_ONLY=view-requests: the floor's CPU per page and each kind of origin request of a view
+const VIEW_REQUESTS_ONLY = process.env.BENCH_ONLY === 'view-requests';
+const FLOOR_CPU_ONLY = EDGE_ONLY || VIEW_REQUESTS_ONLY;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CMS_PAGE = '/science';
 // the Builder SDK and our editor registrations (their inputs' help texts); none of it may
@@ -322,11 +325,11 @@ const floor = {};
     floor.p99 = ssr.result.latency.p99;
     floor.html = htmlSizes(await (await fetch(app.origin + '/')).text()).html;
   } finally {
-    if (EDGE_ONLY) {
+    if (FLOOR_CPU_ONLY) {
       stop(app.child);
     }
   }
-  if (!EDGE_ONLY) {
+  if (!FLOOR_CPU_ONLY) {
     try {
       const browser = await chromium.launch(chromiumOptions);
       try {
@@ -348,6 +351,60 @@ const floor = {};
       stop(app.child);
     }
   }
+}
+
+// 0b. each kind of origin request a browser view makes, at 10 connections, against the floor page
+// (BENCH_ONLY=view-requests): the shopper's answer for a visitor with no cookie, a signed-in
+// shopper and a professional (each with the site API's session cookie), a monitoring beacon
+// and a build file
+if (VIEW_REQUESTS_ONLY) {
+  const mocks = await startMockBackends('anonymous');
+  const app = await startApp(backendEnv(mocks.ports));
+  const html = await (await fetch(app.origin + '/', { headers: { accept: 'text/html' } })).text();
+  const file = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1] ?? '/favicon.svg';
+  const shopperOf = (cookie) => ({
+    path: '/api/shopper?page=%2F',
+    headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+  });
+  const kinds = [
+    ['shopper answer, anonymous (no cookie)', shopperOf()],
+    ['shopper answer, signed in', shopperOf('mock-scenario=customer; JSESSIONID=bench-customer')],
+    [
+      'shopper answer, professional',
+      shopperOf('mock-scenario=professional; JSESSIONID=bench-professional'),
+    ],
+    [
+      'monitoring beacon',
+      {
+        path: '/dd_metrics/api/v2/rum?ddsource=browser',
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{"type":"view"}',
+      },
+    ],
+    [`build file ${file.slice(0, 24)}…`, { path: file }],
+  ];
+  try {
+    for (const [label, { path, ...options }] of kinds) {
+      for (let warm = 0; warm < 20; warm += 1) {
+        await (await fetch(app.origin + path, options)).arrayBuffer();
+      }
+      const loadBefore = load1();
+      const before = cpuMs(app.child.pid);
+      const result = await load(app.origin + path, options);
+      const cpu = (cpuMs(app.child.pid) - before) / result.requests.total;
+      row(
+        `${label}: CPU per request (load ${loadBefore}→${load1()})`,
+        `${cpu.toFixed(2)} ms`,
+        result.errors + result.non2xx === 0 ? '' : `${result.errors + result.non2xx} errors`,
+        `${floor.cpu.toFixed(2)} ms`,
+      );
+    }
+  } finally {
+    stop(app.child, mocks.child);
+  }
+  printTable();
+  process.exit(0);
 }
 
 // 1. the app alone: backends in their own process
@@ -558,7 +615,7 @@ if (!PAGE_ONLY) {
     }
     const cookies = [`locale=${locale}`, `_ga=GA1.1.${n}`];
     if (n % 5 === 4) {
-      cookies.push('mock-scenario=customer', `session=s-${n}`);
+      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`);
     }
     return {
       path: `${path}?${query.join('&')}`,
@@ -647,8 +704,10 @@ if (!PAGE_ONLY) {
         const { path, signedIn } = mixed(view * 7 + round);
         const context = await browser.newContext();
         if (signedIn || view % 2 === 1) {
+          // signed in: the site API's session as its sign-in hands it out
           await context.addCookies([
             { name: 'mock-scenario', value: 'customer', url: edge.origin },
+            { name: 'JSESSIONID', value: `bench-view-${view}-${round}`, url: edge.origin },
           ]);
         }
         const page = await context.newPage();

@@ -61,8 +61,10 @@ export const ShopperSchema = z.object({
    */
   reloadForLocale: z.boolean(),
   /**
-   * the shopper's price group has prices of its own (not the public group's, which every
-   * shared page shows): the page asks GET /api/shopper/prices for its products' prices
+   * the shopper's price group has prices of its own (not the public group's) and the page
+   * was not made for that group (no price context of it came with the request,
+   * docs/decisions/026-price-context.md): the page asks GET /api/shopper/prices for its
+   * products' prices
    */
   groupPrices: z.boolean(),
 });

@@ -80,7 +80,8 @@ const shopperAnswer = async (
 ) => {
   const response = await request.get(
     `${storefront.url}/api/shopper?page=${encodeURIComponent(path)}`,
-    { timeout: ANSWER_WITHIN_MS },
+    // a site-API session: without one, neither the shopper nor the cart is asked for
+    { timeout: ANSWER_WITHIN_MS, headers: { cookie: 'JSESSIONID=transport-faults' } },
   );
   expect(response.status()).toBe(200);
   return ShopperSchema.parse(await response.json());

@@ -7,12 +7,13 @@ vcl 4.1;
 #   keys.vcl      sub edge_key_url: the address with only the query parameters a page
 #                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
 #                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
-#                 sub edge_static_file: build files and public/'s files lose their cookies
+#                 sub edge_static_file: build files and public/'s files lose their cookies;
+#                 sub edge_first_view: a site-API session without a price context passes
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
-# two cookies a document depends on (locale, mock-scenario). Everything else passes with its
-# cookies.
+# cookies a document depends on (locale, mock-scenario, price-context). Everything else
+# passes with its cookies.
 
 import std;
 import directors;
@@ -59,7 +60,14 @@ sub vcl_recv {
   # render anything of the shopper into what is shared
   if (req.http.Cookie) {
     cookie.parse(req.http.Cookie);
-    cookie.keep("locale,mock-scenario");
+    call edge_first_view;
+    # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public
+    # page from it, uncached here (docs/decisions/026-price-context.md)
+    cookie.keep("locale,mock-scenario,price-context");
+    if (cookie.get("price-context") == "public") {
+      # the public prices: the document of no context
+      cookie.delete("price-context");
+    }
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie == "") {
       unset req.http.Cookie;
@@ -95,6 +103,7 @@ sub vcl_hash {
     # by name, whatever order the browser sent them in
     hash_data("locale=" + cookie.get("locale"));
     hash_data("mock-scenario=" + cookie.get("mock-scenario"));
+    hash_data("price-context=" + cookie.get("price-context"));
   }
   return (lookup);
 }

@@ -47,6 +47,8 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
       : {}),
     // a demo or QA deployment must not end up in a search index
     SITE_NOINDEX: 'on',
+    // a price group's documents, as in production; mock mode is never a production server
+    PRICE_CONTEXT_SECRET: 'mock-price-context-secret-not-for-production',
     ...env,
     MOCKS: 'on',
   };

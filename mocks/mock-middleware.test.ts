@@ -22,6 +22,7 @@ app.get('/', (c) =>
     served: Object.fromEntries(readServedRequestCookies()),
   }),
 );
+app.get('/api/shopper', (c) => c.json({ cookie: c.req.header('cookie') ?? '', served: {} }));
 app.get('/page', (c) => {
   failRenderOnRequest();
   return c.text('rendered');
@@ -58,23 +59,41 @@ const recordOutbound = (answer: () => Response = () => HttpResponse.json({ ok: t
 };
 
 test('?mock-scenario=NAME sets the sticky cookie and rewrites this request', async () => {
-  const { setCookies, seen } = await visit('/?mock-scenario=professional', 'mock-session=abc');
+  const { setCookies, seen } = await visit(
+    '/?mock-scenario=professional',
+    'mock-session=abc; JSESSIONID=abc',
+  );
   expect(setCookies).toEqual(['mock-scenario=professional; Path=/; SameSite=Lax']);
-  expect(seen.cookie).toBe('mock-session=abc; mock-scenario=professional');
-  expect(seen.served).toEqual({ 'mock-session': 'abc', 'mock-scenario': 'professional' });
+  expect(seen.cookie).toBe('mock-session=abc; JSESSIONID=abc; mock-scenario=professional');
+  expect(seen.served).toEqual({
+    'mock-session': 'abc',
+    JSESSIONID: 'abc',
+    'mock-scenario': 'professional',
+  });
 });
 
 test('an unknown scenario name changes nothing', async () => {
-  const { setCookies, seen } = await visit('/?mock-scenario=nope', 'mock-session=abc; a=1');
+  const { setCookies, seen } = await visit(
+    '/?mock-scenario=nope',
+    'mock-session=abc; JSESSIONID=abc; a=1',
+  );
   expect(setCookies).toEqual([]);
-  expect(seen.cookie).toBe('mock-session=abc; a=1');
+  expect(seen.cookie).toBe('mock-session=abc; JSESSIONID=abc; a=1');
 });
 
-test('a first visit gets an HttpOnly mock session that this request already carries', async () => {
+test("a first visit gets an HttpOnly mock session, and the site API's with it, that this request already carries", async () => {
   const { setCookies, seen } = await visit('/');
-  expect(setCookies).toHaveLength(1);
+  expect(setCookies).toHaveLength(2);
   expect(setCookies[0]).toMatch(/^mock-session=[\w-]+; Path=\/; SameSite=Lax; HttpOnly$/);
-  expect(seen.cookie).toBe(setCookies[0]?.split(';')[0]);
+  const id = setCookies[0]?.split(';')[0]?.split('=')[1];
+  expect(setCookies[1]).toBe(`JSESSIONID=${id}; Path=/; SameSite=Lax; HttpOnly`);
+  expect(seen.cookie).toBe(`mock-session=${id}; JSESSIONID=${id}`);
+});
+
+test("a browser with a mock session from before gets the site API's session on its own call", async () => {
+  const { setCookies, seen } = await visit('/api/shopper?page=/', 'mock-session=abc');
+  expect(setCookies).toEqual(['JSESSIONID=abc; Path=/; SameSite=Lax; HttpOnly']);
+  expect(seen.cookie).toBe('mock-session=abc; JSESSIONID=abc');
 });
 
 test('?mock-fault=render fails the render of that request only', async () => {

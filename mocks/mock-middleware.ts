@@ -15,7 +15,11 @@ import {
 } from './mock-state-carriers.ts';
 import { describeMockState } from './mock-state-words.ts';
 import { invalidMockStatePage } from './invalid-mock-state-page.ts';
-import { MOCK_SESSION_COOKIE, mockSessionRoutes } from './mock-session-routes.ts';
+import {
+  MOCK_SESSION_COOKIE,
+  mockSessionRoutes,
+  siteSessionCookieOf,
+} from './mock-session-routes.ts';
 import { plainPageStylesheetRoute } from './plain-page.ts';
 import { forwardTo, mockTarget } from './proxy.ts';
 import { isMockPresetName } from './presets.ts';
@@ -99,7 +103,7 @@ const pageOf = (request: Request, url: URL) => {
  * answer), so that answer and the browser's calls share one cart.
  */
 const mockStateAndSession =
-  (defaultState: MockState): MiddlewareHandler<Env> =>
+  (defaultState: MockState, siteSessionCookie: string): MiddlewareHandler<Env> =>
   async (c, next) => {
     const url = new URL(c.req.url);
     const cookies = parseCookieHeader(c.req.header('cookie'));
@@ -115,11 +119,15 @@ const mockStateAndSession =
     // a page's document is shared and sets no cookie (docs/decisions/020-shared-documents.md):
     // the browser's first call of its own (GET /api/shopper, which every page makes) gets
     // the session; a switch, which answers for this browser alone, gets it at once
-    if (
-      !cookies.has(MOCK_SESSION_COOKIE) &&
-      (requested !== undefined || !isPageRequest(c.req.raw))
-    ) {
+    const ownCall = requested !== undefined || !isPageRequest(c.req.raw);
+    if (!cookies.has(MOCK_SESSION_COOKIE) && ownCall) {
       issued.set(MOCK_SESSION_COOKIE, randomUUID());
+    }
+    // the site API's session, as a real one hands it out (a guest's cart, a sign-in), with
+    // the mock session's id: without it the storefront asks for no shopper and no cart
+    const session = issued.get(MOCK_SESSION_COOKIE) ?? cookies.get(MOCK_SESSION_COOKIE);
+    if (session && ownCall && !cookies.has(siteSessionCookie)) {
+      issued.set(siteSessionCookie, session);
     }
     issued.forEach((value, name) => cookies.set(name, value));
     if (requested?.ok === false) {
@@ -140,7 +148,7 @@ const mockStateAndSession =
       { cookies, state: chosen.state, renderFault, page: pageOf(c.req.raw, url) },
       next,
     );
-    issued.forEach((value, name) => setCookie(c, name, value, name === MOCK_SESSION_COOKIE));
+    issued.forEach((value, name) => setCookie(c, name, value, name !== MOCK_STATE_COOKIE));
     if (issued.size > 0) {
       // an answer that sets this browser's cookies is this browser's alone, never shared
       c.header('cache-control', 'private, no-store');
@@ -198,7 +206,7 @@ export const createMockMiddleware = ({
   mocked,
   defaultState,
 }: MockSetup): MiddlewareHandler<Env>[] => [
-  mockStateAndSession(defaultState),
+  mockStateAndSession(defaultState, siteSessionCookieOf(config)),
   mockSessionRoutes,
   scenarioBarRoute,
   plainPageStylesheetRoute,

@@ -10,7 +10,7 @@ import type { User } from '../contracts/site-api.ts';
 import { LOCALE_COOKIE } from '../src/lib/locale.ts';
 import type { MockSetup } from './environment.ts';
 import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
-import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
+import { MOCK_SESSION_COOKIE, siteSessionCookieOf } from './mock-session-routes.ts';
 import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
 import { readRecordedSet, recordedAnswer, RECORDINGS } from './recorded.ts';
 import { readServedPage, readServedRequestCookies } from './served-request.ts';
@@ -208,10 +208,13 @@ export const createMockResolver =
       withSession: info.cookies[MOCK_SESSION_COOKIE] !== undefined,
     });
     if (!knownSession) {
-      response.headers.append(
-        'set-cookie',
-        `${MOCK_SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`,
-      );
+      // the site API's own session cookie too, as a real one sets it with its first answer
+      for (const name of [MOCK_SESSION_COOKIE, siteSessionCookieOf(setup.config)]) {
+        response.headers.append(
+          'set-cookie',
+          `${name}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`,
+        );
+      }
     }
     return journalled(response);
   };

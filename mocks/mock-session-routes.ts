@@ -1,4 +1,5 @@
 import type { Env, MiddlewareHandler } from 'hono';
+import type { Config } from '../src/lib/config.ts';
 import { mockCatalogue, mockStateReport } from './mock-catalogue.ts';
 import { DEFAULT_MOCK_STATE } from './mock-state.ts';
 import { forgetJournal, readJournal, type JournalEntry } from './journal.ts';
@@ -7,6 +8,12 @@ import { resetMockSession } from './store.ts';
 
 /** The cookie of a browser's mock session (issued on its first page). */
 export const MOCK_SESSION_COOKIE = 'mock-session';
+
+/**
+ * The cookie the mock site API hands out as its own session, beside the mock session and
+ * with the same value: the first that the storefront reads as one (`SITE_SESSION_COOKIES`).
+ */
+export const siteSessionCookieOf = (config: Config) => config.siteSessionCookies[0] ?? 'JSESSIONID';
 
 /**
  * A journal read by `?page=PATH` (the calls made for that page) and `?since=ISO` (those

@@ -57,7 +57,7 @@ test('/__mocks/partner/subscribe reaches the mock partner: 200, or 500 for a "fa
 
 test('?mock=PARTS composes: one call down, the rest of its backend up, sticky in a cookie', async () => {
   const response = await app.request('/?mock=customer,cms.footer:down', {
-    headers: { cookie: 'mock-session=abc' },
+    headers: { cookie: 'mock-session=abc; JSESSIONID=abc' },
   });
   expect(response.headers.getSetCookie()).toEqual([
     'mock-scenario=customer%2Ccms.footer%3Adown; Path=/; SameSite=Lax',

@@ -32,14 +32,18 @@ const sessionOf = (mock: MockRequest) =>
  * An anonymous shopper who picks Canada is priced in CAD like a Canadian customer. A
  * signed-in shopper's own calls are priced for the shopper's price group.
  */
-const pricedFor = (mock: MockRequest) => {
+const pricedFor = (mock: MockRequest, request?: Request) => {
   const locale = chooseLocale({
     known: toKnownLocales(countries),
     cookie: mock.localeCookie,
     user: mock.user,
   });
-  // a shared page's render has no session: it gets the public prices, whatever the state
-  const group = mock.withSession && mock.user.enabled ? mock.user.priceGroup : undefined;
+  // a shared page's render has no session: it gets the public prices, whatever the state,
+  // unless it names the price group of the document it renders (docs/decisions/026-price-context.md)
+  const group =
+    mock.withSession && mock.user.enabled
+      ? mock.user.priceGroup
+      : (new URL(request?.url ?? 'http://x/').searchParams.get('priceGroup') ?? undefined);
   return (product: Product) => {
     const priced = inPriceGroup(product, group);
     return currencyFor(locale) === 'CAD' ? inCanadianDollars(priced) : priced;
@@ -144,10 +148,10 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
     ),
     http.get<{ sku: string }>(
       url('/product/sku/:sku'),
-      withMock<{ sku: string }>('site-api.product', ({ params }, mock) => {
+      withMock<{ sku: string }>('site-api.product', ({ params, request }, mock) => {
         const product = findProductBySku(params.sku);
         return product
-          ? HttpResponse.json(pricedFor(mock)(product))
+          ? HttpResponse.json(pricedFor(mock, request)(product))
           : errorResponse(404, `No product with SKU ${params.sku}`);
       }),
     ),
@@ -156,7 +160,7 @@ export const siteApiHandlers = (config: Config, withMock: MockResolver) => {
       withMock('site-api.products', ({ request }, mock) => {
         const wanted = new Set(new URL(request.url).searchParams.getAll('skus'));
         return HttpResponse.json(
-          products.filter((product) => wanted.has(product.sku)).map(pricedFor(mock)),
+          products.filter((product) => wanted.has(product.sku)).map(pricedFor(mock, request)),
         );
       }),
     ),

@@ -20,9 +20,13 @@ export const installMockServer = (env: Record<string, string> = {}) => {
   return { config: setup.config, setup, server };
 };
 
-/** A cookie header for a session and optionally a scenario. */
+/** A cookie header for a session (the mock's and the site API's) and optionally a scenario. */
 export const cookieHeader = (sessionId: string, scenario?: string) =>
-  [`mock-session=${sessionId}`, ...(scenario ? [`mock-scenario=${scenario}`] : [])].join('; ');
+  [
+    `mock-session=${sessionId}`,
+    `JSESSIONID=${sessionId}`,
+    ...(scenario ? [`mock-scenario=${scenario}`] : []),
+  ].join('; ');
 
 /** The query the CMS SDK sends for one entry of a model on `urlPath`. */
 export const cmsEntryQuery = (urlPath = '/') =>

@@ -57,7 +57,14 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     purgeAllow: ['127.0.0.1', '::1'],
     memory: '256M',
     siteHosts: [],
+    firstViewSessionCookies: [],
   });
+  expect(
+    readEdgeSettings({
+      PRICE_CONTEXT_SECRET: 'x'.repeat(32),
+      SITE_SESSION_COOKIES: 'JSESSIONID, sid',
+    }).firstViewSessionCookies,
+  ).toEqual(['JSESSIONID', 'sid']);
   expect(
     readEdgeSettings({ EDGE_ORIGINS: 'a.internal:3000, [::1]:3001', EDGE_PURGE_ALLOW: 'none' }),
   ).toMatchObject({
@@ -84,6 +91,10 @@ test.each([
   ['two origins, purge from loopback', {}],
   ['purge from nowhere', { EDGE_PURGE_ALLOW: 'none' }],
   ['purge from a network', { EDGE_PURGE_ALLOW: '10.0.0.0/8,fd00::/8' }],
+  [
+    'a price context',
+    { PRICE_CONTEXT_SECRET: 'x'.repeat(32), SITE_SESSION_COOKIES: 'JSESSIONID,sid' },
+  ],
 ])(
   'varnishd compiles the VCL (%s)',
   (_, env) => {

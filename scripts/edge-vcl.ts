@@ -63,6 +63,10 @@ const EdgeEnvSchema = z.object({
     .default('')
     .transform((text) => list(text.toLowerCase()))
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'host names, comma-separated, no ports'))),
+  // the origins' own: with a price-context secret, a site-API session's first view with no
+  // context goes to an origin (docs/decisions/026-price-context.md)
+  SITE_SESSION_COOKIES: z.string().default('JSESSIONID'),
+  PRICE_CONTEXT_SECRET: z.string().optional(),
 });
 
 export type EdgeSettings = {
@@ -72,6 +76,8 @@ export type EdgeSettings = {
   purgeAllow: string[];
   memory: string;
   siteHosts: string[];
+  /** the site API's session cookies whose first view goes to an origin; none: no price context */
+  firstViewSessionCookies: string[];
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -106,6 +112,9 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     purgeAllow: purgeAllow.data,
     memory: env.data.EDGE_MEMORY,
     siteHosts: env.data.SITE_HOSTS,
+    firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET
+      ? list(env.data.SITE_SESSION_COOKIES).filter((name) => /^[\w.-]+$/.test(name))
+      : [],
   };
 };
 
@@ -208,11 +217,26 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
  * req.http.x-edge-url; the Host when a page may differ by it, in req.http.x-edge-host.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
+ * sub edge_first_view: a session's request with no price context passes to an origin.
  */
 export const keysVcl = (
   siteHosts: readonly string[],
   entries = publicEntries(),
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS and public/
+  firstViewSessionCookies: readonly string[] = [],
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+sub edge_first_view {
+${
+  firstViewSessionCookies.length === 0
+    ? '  # no price context (PRICE_CONTEXT_SECRET unset at the origins): nothing to learn'
+    : `  # a site-API session with no price context yet: its first view here, which an origin
+  # renders in the account's context and locale and sets them (docs/decisions/026-price-context.md)
+  if (!cookie.isset("price-context") &&
+      (${firstViewSessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})) {
+    return (pass);
+  }`
+}
+}
+
 sub edge_key_url {
   if (req.http.host ~ ${vclString(siteHostPattern(siteHosts))}) {
     set req.http.x-edge-host = req.http.host;
@@ -240,7 +264,10 @@ export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
-  writeFileSync(join(directory, 'keys.vcl'), keysVcl(settings.siteHosts));
+  writeFileSync(
+    join(directory, 'keys.vcl'),
+    keysVcl(settings.siteHosts, publicEntries(), settings.firstViewSessionCookies),
+  );
   return main;
 };
 

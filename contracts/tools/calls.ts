@@ -63,6 +63,15 @@ const FORMAT_JSON: Parameter = {
   required: true,
   schema: { type: 'string', enum: ['json'] },
 };
+// a shared document of a price group is rendered without a session: its prices are asked
+// server to server by group (docs/decisions/026-price-context.md)
+const PRICE_GROUP: Parameter = {
+  name: 'priceGroup',
+  required: false,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  description:
+    "the price group to price for, sent only by the storefront's servers with no session: the prices of that group instead of the public ones",
+};
 const PERSONALISATION_SEGMENT: Parameter = {
   name: 'provider',
   required: true,
@@ -138,6 +147,7 @@ export const CALLS: Call[] = [
     method: 'GET',
     path: '/product/sku/{sku}',
     pathParameters: [{ name: 'sku', required: true, schema: string }],
+    query: [PRICE_GROUP],
     responses: {
       200: { description: 'the product', body: ProductSchema },
       404: { description: 'no product has this SKU' },
@@ -149,7 +159,10 @@ export const CALLS: Call[] = [
     name: 'several products',
     method: 'GET',
     path: '/products/skus',
-    query: [{ name: 'skus', required: true, schema: { type: 'array', items: string } }],
+    query: [
+      { name: 'skus', required: true, schema: { type: 'array', items: string } },
+      PRICE_GROUP,
+    ],
     responses: {
       200: {
         description: 'the products found, in no promised order; unknown SKUs are left out',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { priceContextValue } from '../../src/lib/price-context.ts';
 import { freeLoopbackPort } from '../support/free-port.ts';
 import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
 import {
@@ -29,6 +30,10 @@ const setup = {} as {
   second: Storefront;
 };
 const servers = setup;
+// the origins sign price contexts with it; this edge is given none, so a session's first
+// view is not passed (the mixed loads' signed-in shoppers are returning ones)
+const PRICE_CONTEXT_SECRET = 'edge-test-price-context-secret-0123456789';
+const PROFESSIONAL = priceContextValue('PROFESSIONAL', PRICE_CONTEXT_SECRET) ?? '';
 let edge: Edge;
 
 beforeAll(async () => {
@@ -43,6 +48,7 @@ beforeAll(async () => {
     CACHE_TIMEOUT_MS: '3000',
     CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
+    PRICE_CONTEXT_SECRET,
   });
   [setup.first, setup.second] = await Promise.all([startStorefront(env), startStorefront(env)]);
   edge = await startEdge([setup.first.url, setup.second.url], { port: edgePort });
@@ -76,7 +82,7 @@ const mixedLoad = (n: number) => {
     `locale=${locale}`,
     `_ga=GA1.1.${n}`,
     `visitor=${n}`,
-    ...(signedIn ? [`session=signed-in-${n}`] : []),
+    ...(signedIn ? [`JSESSIONID=signed-in-${n}`] : []),
   ];
   return fetch(`${edge.url}${path}?${query.join('&')}`, {
     headers: { accept: 'text/html', cookie: cookies.join('; ') },
@@ -339,8 +345,73 @@ test("a file is one copy for every shopper, whatever a shopper's cookies", async
     return edgeCache(response);
   };
   expect(await file('locale=en-US')).toBe('miss');
-  expect(await file('locale=en-CA; mock-scenario=customer; session=s-1')).toBe('hit');
+  expect(await file('locale=en-CA; mock-scenario=customer; JSESSIONID=s-1')).toBe('hit');
   expect(await file('')).toBe('hit');
+});
+
+/** A page load through the edge with these cookies: who answered, whether it rendered, its HTML. */
+const load = async (path: string, cookie: string) => {
+  const response = await fetch(`${edge.url}${path}`, { headers: { accept: 'text/html', cookie } });
+  return {
+    html: await response.text(),
+    cache: edgeCache(response),
+    rendered: edgeCache(response) !== 'hit' && response.headers.get('x-render-cache') !== 'hit',
+    setCookie: response.headers.get('set-cookie') ?? '',
+  };
+};
+
+// /blocks/carousels: the public $39.00 is the PROFESSIONAL group's $31.20
+test("a professional's document has the group's prices and is a hit for the next professional", async () => {
+  await warm('/blocks/carousels', `price-context=${PROFESSIONAL}; JSESSIONID=professional`);
+  const next = await load('/blocks/carousels', `price-context=${PROFESSIONAL}; JSESSIONID=other`);
+  expect(next.cache).toBe('hit');
+  expect(next.html).toContain('$31.20');
+  expect(next.html).not.toContain('$39.00');
+  await warm('/blocks/carousels');
+  const anyone = await load('/blocks/carousels', '');
+  expect(anyone.html).toContain('$39.00');
+  expect(anyone.html).not.toContain('$31.20');
+});
+
+test('a forged or random price context gets the public document and no origin render after the first', async () => {
+  await warm('/blocks/carousels');
+  const signature = PROFESSIONAL.split('.')[1];
+  const answers = [];
+  for (let n = 0; n < 6; n += 1) {
+    const value = n % 2 === 0 ? `WHOLESALE.${signature}` : `PROFESSIONAL.random${n}`;
+    answers.push(await load('/blocks/carousels', `price-context=${value}`));
+  }
+  for (const answer of answers) {
+    expect(answer.html).toContain('$39.00');
+    expect(answer.html).not.toContain('$31.20');
+    // the browser forgets the value; nothing is kept for it
+    expect(answer.setCookie).toMatch(/^price-context=; Max-Age=0;/);
+    expect(answer.cache).not.toBe('hit');
+  }
+  expect(answers.slice(1).filter((answer) => answer.rendered)).toEqual([]);
+});
+
+test("a session's first view passes to an origin, which sets its context; the next view is shared", async () => {
+  const learning = await startEdge([servers.first.url], { env: { PRICE_CONTEXT_SECRET } });
+  try {
+    const first = await fetch(`${learning.url}/welcome`, {
+      headers: { accept: 'text/html', cookie: 'JSESSIONID=first-view' },
+    });
+    await first.text();
+    expect(edgeCache(first)).toBe('pass');
+    // the site API's user here is signed out: the public prices' context
+    expect(first.headers.get('set-cookie')).toMatch(/^price-context=public;/);
+    const after = async () => {
+      const response = await fetch(`${learning.url}/welcome`, {
+        headers: { accept: 'text/html', cookie: 'JSESSIONID=first-view; price-context=public' },
+      });
+      await response.text();
+      return edgeCache(response);
+    };
+    expect(await after()).not.toBe('pass');
+  } finally {
+    await learning.stop();
+  }
 });
 
 test('the edge refuses a purge from an address it does not allow', async () => {

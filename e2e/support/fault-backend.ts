@@ -4,7 +4,7 @@ import { layoutEntries } from '../../fixtures/cms-layout.ts';
 import { pageEntries } from '../../fixtures/cms-pages.ts';
 import { countries } from '../../fixtures/countries.ts';
 import { createChooseVariations } from '../../fixtures/personalisation.ts';
-import { products } from '../../fixtures/products.ts';
+import { inPriceGroup, products } from '../../fixtures/products.ts';
 import { createUser } from '../../fixtures/users.ts';
 
 /**
@@ -44,12 +44,16 @@ const siteApiAnswer = (url: URL): Answer => {
       return json(countries);
     case '/products/skus': {
       const skus = url.searchParams.getAll('skus');
-      return json(products.filter((product) => skus.includes(product.sku)));
+      return json(
+        products
+          .filter((product) => skus.includes(product.sku))
+          .map((product) => inPriceGroup(product, url.searchParams.get('priceGroup'))),
+      );
     }
     default: {
       const sku = /^\/product\/sku\/(.+)$/.exec(url.pathname)?.[1];
       const product = sku && products.find((entry) => entry.sku === decodeURIComponent(sku));
-      return product ? json(product) : notFound;
+      return product ? json(inPriceGroup(product, url.searchParams.get('priceGroup'))) : notFound;
     }
   }
 };

@@ -77,6 +77,21 @@ const EnvSchema = z.object({
   // the price group whose prices the site API gives without a session: the prices every
   // shared page shows; a shopper of another group asks for their own (contracts/shopper.ts)
   PUBLIC_PRICE_GROUP: z.string().min(1).max(64).default('RETAIL'),
+  // the site API's session cookies: a request with none of them has no shopper and no cart to
+  // ask for (a guest's cart lives in that session too); comma-separated names
+  SITE_SESSION_COOKIES: z
+    .string()
+    .default('JSESSIONID')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'cookie names')).min(1)),
+  // signs the price-context cookie (src/lib/price-context.ts); unset: no price group has
+  // documents of its own, and a group's prices come from GET /api/shopper/prices
+  PRICE_CONTEXT_SECRET: z.string().min(32).max(256).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   // the HTTP caches in front (npm run edge) a publish purges by tag, as base URLs
@@ -197,6 +212,8 @@ const createConfig = (env: Env & Addresses) => ({
   // products come with the shopper's prices, cached per price group and locale
   productCacheMs: (env.PRODUCT_CACHE_SECONDS ?? 60) * 1000,
   publicPriceGroup: env.PUBLIC_PRICE_GROUP,
+  siteSessionCookies: env.SITE_SESSION_COOKIES,
+  priceContextSecret: env.PRICE_CONTEXT_SECRET,
   cacheUrl: env.CACHE_URL,
   cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,

@@ -37,10 +37,26 @@ export const pageDataFor = (
     cookieHeader,
     signal = new AbortController().signal,
     shopper = false,
-  }: { cookieHeader?: string; signal?: AbortSignal; shopper?: boolean } = {},
+    siteSession = true,
+    priceGroup,
+  }: {
+    cookieHeader?: string;
+    signal?: AbortSignal;
+    shopper?: boolean;
+    siteSession?: boolean;
+    priceGroup?: string;
+  } = {},
 ): PageData =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, signal },
+    {
+      pageUrl: new URL(url),
+      cookieHeader,
+      isDocument: true,
+      shopper,
+      siteSession,
+      priceGroup,
+      signal,
+    },
     sources,
     TEST_TIMEOUTS,
   );

@@ -27,7 +27,8 @@ export const RENDER_CACHE_HEADER = 'x-render-cache';
  * its address (`addressKey`), for the last page kept; undefined when neither applies. A
  * page's render sees no shopper (src/middleware/shared-render.ts), so everything its HTML
  * depends on is in the key: the address at the public origin (with its query), the locale,
- * and what the server's extensions add (the mock state). A tested entry's page carries every
+ * the price group of its signed context (docs/decisions/026-price-context.md), and what the
+ * server's extensions add (the mock state). A tested entry's page carries every
  * variation and the visitor's browser shows one (src/lib/ab-picker.ts), so the two keys are
  * one. The same page is served to every shopper, signed in or not
  * (docs/decisions/020-shared-documents.md). A preview and a page without a CMS entry are
@@ -44,7 +45,7 @@ const sharedPageKeys = async ({ pageUrl, data }: RequestContext) => {
     return undefined;
   }
   const extensions = serverExtensions().renderCacheKeys.map((part) => part());
-  const addressKey = JSON.stringify([pageUrl.href, locale, ...extensions]);
+  const addressKey = JSON.stringify([pageUrl.href, locale, data.priceGroup ?? null, ...extensions]);
   if (page.status !== 'found' || data.degraded) {
     return { addressKey };
   }

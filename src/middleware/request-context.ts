@@ -1,3 +1,4 @@
+import { priceGroupOfRequest } from '../lib/price-context.ts';
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
@@ -52,6 +53,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
             cookieHeader: c.req.header('cookie'),
             isDocument: isDocumentRequest(request),
             shopper: false,
+            priceGroup: priceGroupOfRequest(c.req.header('cookie')),
             signal: request.signal,
           },
           createPageDataSources(c.req.header('cookie')),

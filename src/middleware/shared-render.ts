@@ -1,6 +1,90 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { User } from '../../contracts/site-api.ts';
+import { getAppConfig } from '../lib/config.ts';
+import { readCookie, serverCookie, withCookie } from '../lib/cookies.ts';
+import {
+  DEFAULT_KNOWN_LOCALES,
+  DEFAULT_LOCALE,
+  findKnownLocale,
+  LOCALE_COOKIE,
+  localeCookie,
+  toKnownLocales,
+} from '../lib/locale.ts';
+import { timeBoxed } from '../lib/page-data/time-box.ts';
+import { sharedCountries } from '../lib/page-data/sources.ts';
+import {
+  PRICE_CONTEXT_COOKIE,
+  PRICE_CONTEXT_MAX_AGE_S,
+  priceContextValue,
+  PUBLIC_PRICE_CONTEXT,
+  requestPriceContext,
+} from '../lib/price-context.ts';
 import { keepSharedCookies } from '../lib/shared-cookies.ts';
+import { hasGroupPrices } from '../lib/shopper/shopper.ts';
+import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { hasSiteSession } from '../lib/site-api/session.ts';
+import { PRIVATE } from './private-answer.ts';
 import { pageUrlOf } from './request-kind.ts';
+
+/** The cookies the first view of a session sets: its price context, and the account's locale. */
+type FirstViewCookies = { context: string; locale: string | undefined };
+
+/**
+ * The first view of a site-API session on this device, which has no price context yet
+ * (docs/decisions/026-price-context.md): the account is asked once, and the page is
+ * rendered in the context and locale it gives, so a professional or a Canadian is never
+ * painted another group's prices or currency. Undefined when the account cannot be asked
+ * (the page is the public one; the shopper's answer sets the context later).
+ */
+const firstViewCookies = async (
+  cookieHeader: string | undefined,
+  signal: AbortSignal,
+): Promise<FirstViewCookies | undefined> => {
+  const { priceContextSecret: secret, timeouts } = getAppConfig();
+  if (!secret) {
+    return undefined;
+  }
+  const user = await timeBoxed(
+    (boxSignal) => createServerSiteApi(cookieHeader, boxSignal).getCurrentUser(),
+    { timeoutMs: timeouts.siteApiMs, signal, name: 'current user (first view)' },
+    (): User | undefined => undefined,
+  );
+  if (!user) {
+    return undefined;
+  }
+  const context = hasGroupPrices(user)
+    ? (priceContextValue(user.priceGroup, secret) ?? PUBLIC_PRICE_CONTEXT)
+    : PUBLIC_PRICE_CONTEXT;
+  if (readCookie(cookieHeader, LOCALE_COOKIE) || !user.enabled || !user.locale) {
+    return { context, locale: undefined };
+  }
+  const countries = await timeBoxed(
+    () => sharedCountries(),
+    { timeoutMs: timeouts.siteApiMs, signal, name: 'countries' },
+    () => undefined,
+  );
+  const known = countries ? toKnownLocales(countries) : DEFAULT_KNOWN_LOCALES;
+  const locale = findKnownLocale(known, user.locale)?.code;
+  // the default needs no cookie: the document without one is already in it
+  return { context, locale: locale === DEFAULT_LOCALE ? undefined : locale };
+};
+
+const withoutCookie = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.split('=', 1)[0] !== name)
+    .join('; ') || undefined;
+
+const setCookies = (c: Context, cookies: readonly string[]) => {
+  for (const cookie of cookies) {
+    c.header('set-cookie', cookie, { append: true });
+  }
+  // what sets a browser's cookies is that browser's alone
+  if (cookies.length > 0) {
+    c.header('cache-control', PRIVATE['cache-control']);
+  }
+};
 
 /**
  * A page request (a full load or an in-app navigation's payload) goes on with the cookies
@@ -10,19 +94,46 @@ import { pageUrlOf } from './request-kind.ts';
  * What is the shopper's own comes from GET /api/shopper (src/middleware/shopper.ts).
  * It runs after the server's extensions, which may add cookies to the request (the mock
  * switches), and before anything starts the page's calls.
+ *
+ * The price context (docs/decisions/026-price-context.md): a value this server did not
+ * sign, or a group's without a site-API session (signed out), is taken off (the page is
+ * the public one, from the render cache like any) and cleared in the browser; a session without a context is its first view here, rendered in
+ * the context and locale the account gives, which this answer sets.
  */
 export const sharedRender = (): MiddlewareHandler => async (c, next) => {
   const request = c.req.raw;
-  if (pageUrlOf(request) && request.headers.has('cookie')) {
-    // entry by entry: under msw, `new Headers(request.headers)` keeps only content-type
-    const headers = new Headers([...request.headers]);
-    const kept = keepSharedCookies(request.headers.get('cookie'));
-    if (kept === undefined) {
-      headers.delete('cookie');
-    } else {
-      headers.set('cookie', kept);
-    }
-    c.req.raw = new Request(request, { headers });
+  const cookieHeader = request.headers.get('cookie') ?? undefined;
+  if (!pageUrlOf(request) || cookieHeader === undefined) {
+    await next();
+    return;
   }
+  const context = requestPriceContext(cookieHeader);
+  let kept = keepSharedCookies(cookieHeader);
+  const setting: string[] = [];
+  const session = hasSiteSession(cookieHeader);
+  // a group's context without the session that earned it (signed out): the public page
+  if (context.kind === 'invalid' || (context.kind === 'group' && !session)) {
+    kept = withoutCookie(kept, PRICE_CONTEXT_COOKIE);
+    setting.push(serverCookie(PRICE_CONTEXT_COOKIE, '', 0));
+  } else if (context.kind === 'none' && session) {
+    const first = await firstViewCookies(cookieHeader, request.signal);
+    if (first) {
+      kept = withCookie(kept, PRICE_CONTEXT_COOKIE, first.context);
+      setting.push(serverCookie(PRICE_CONTEXT_COOKIE, first.context, PRICE_CONTEXT_MAX_AGE_S));
+      if (first.locale) {
+        kept = withCookie(kept, LOCALE_COOKIE, first.locale);
+        setting.push(localeCookie(first.locale));
+      }
+    }
+  }
+  // entry by entry: under msw, `new Headers(request.headers)` keeps only content-type
+  const headers = new Headers([...request.headers]);
+  if (kept === undefined) {
+    headers.delete('cookie');
+  } else {
+    headers.set('cookie', kept);
+  }
+  c.req.raw = new Request(request, { headers });
   await next();
+  setCookies(c, setting);
 };

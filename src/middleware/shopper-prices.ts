@@ -20,6 +20,7 @@ import { priceNamingCurrency } from '../lib/price.ts';
 import { hasGroupPrices } from '../lib/shopper/shopper.ts';
 import { getProductsCached } from '../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
+import { hasSiteSession } from '../lib/site-api/session.ts';
 import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
 
 /** The SKUs asked for, once each, or undefined when any is no SKU or there are too many. */
@@ -64,11 +65,14 @@ export const shopperPrices = (): MiddlewareHandler =>
     }
     const cookieHeader = c.req.header('cookie');
     const { siteApiMs } = getAppConfig().timeouts;
-    const user = await timeBoxed(
-      (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
-      { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
-      (): User | undefined => undefined,
-    );
+    // without a site-API session there is nobody signed in to ask about
+    const user = hasSiteSession(cookieHeader)
+      ? await timeBoxed(
+          (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
+          { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
+          (): User | undefined => undefined,
+        )
+      : undefined;
     if (!hasGroupPrices(user)) {
       return answer(c, {});
     }

@@ -1,16 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import { SHOPPER_PAGE_MAX_LENGTH, SHOPPER_PATH } from '../../contracts/shopper.ts';
+import type { User } from '../../contracts/site-api.ts';
 import { isBotUserAgent } from '../lib/bots.ts';
 import { getAppConfig } from '../lib/config.ts';
-import { serverCookie } from '../lib/cookies.ts';
+import { readCookie, serverCookie } from '../lib/cookies.ts';
 import { localeCookie } from '../lib/locale.ts';
 import { safeForLog } from '../lib/log-safe.ts';
 import { startPageData } from '../lib/page-data/page-data.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
-import { shopperOf } from '../lib/shopper/shopper.ts';
+import {
+  PRICE_CONTEXT_COOKIE,
+  PRICE_CONTEXT_MAX_AGE_S,
+  priceContextValue,
+  PUBLIC_PRICE_CONTEXT,
+} from '../lib/price-context.ts';
+import { hasGroupPrices, shopperOf } from '../lib/shopper/shopper.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
+import { hasSiteSession } from '../lib/site-api/session.ts';
 import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
 
 /**
@@ -49,10 +57,41 @@ const reportReferral = (
 };
 
 /**
+ * The Set-Cookie that brings the browser's price context (src/lib/price-context.ts) in line
+ * with what the site API says of the account: a group of its own prices, signed; the
+ * public prices; or, with no session (signed out), none. Undefined when nothing changes,
+ * when the account could not be asked (its call failed: the context stays as it was), or
+ * when no secret is configured.
+ */
+const priceContextUpdate = (
+  cookieHeader: string | undefined,
+  siteSession: boolean,
+  // null: the account could not be asked; the context is left as it is
+  user: User | null | undefined,
+): string | undefined => {
+  const secret = getAppConfig().priceContextSecret;
+  if (!secret || (siteSession && !user)) {
+    return undefined;
+  }
+  const current = readCookie(cookieHeader, PRICE_CONTEXT_COOKIE);
+  const wanted = !siteSession
+    ? undefined
+    : hasGroupPrices(user)
+      ? priceContextValue(user.priceGroup, secret)
+      : PUBLIC_PRICE_CONTEXT;
+  if (wanted === current) {
+    return undefined;
+  }
+  return wanted === undefined
+    ? serverCookie(PRICE_CONTEXT_COOKIE, '', 0)
+    : serverCookie(PRICE_CONTEXT_COOKIE, wanted, PRICE_CONTEXT_MAX_AGE_S);
+};
+
+/**
  * GET /api/shopper?page=<path and query>: the shopper's own parts of one page view
  * (contracts/shopper.ts), apart from the page's shared document. It asks what the page
- * render asked before (the shopper, the cart, the countries, choose-variations for the
- * page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
+ * render asked before (the shopper and the cart, only with a site-API session cookie; the
+ * countries, choose-variations for the page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
  * and reports the page's referral code. Never kept by any cache.
  */
 export const shopper = (): MiddlewareHandler =>
@@ -63,6 +102,7 @@ export const shopper = (): MiddlewareHandler =>
       return c.text('Bad Request', 400, PRIVATE);
     }
     const cookieHeader = c.req.header('cookie');
+    const siteSession = hasSiteSession(cookieHeader);
     reportReferral(page, cookieHeader, c.req.header('user-agent'));
     const data = startPageData(
       {
@@ -70,6 +110,7 @@ export const shopper = (): MiddlewareHandler =>
         cookieHeader,
         isDocument: true,
         shopper: true,
+        siteSession,
         signal: request.signal,
       },
       createPageDataSources(cookieHeader),
@@ -79,6 +120,10 @@ export const shopper = (): MiddlewareHandler =>
       shopperOf(data, cookieHeader),
       data.locale,
     ]);
+    const context = priceContextUpdate(cookieHeader, siteSession, await data.user);
+    if (context !== undefined) {
+      c.header('set-cookie', context, { append: true });
+    }
     const chosenLocale = locale.requested ?? (answer.reloadForLocale ? answer.locale : undefined);
     if (chosenLocale) {
       c.header('set-cookie', localeCookie(chosenLocale), { append: true });

@@ -16,16 +16,18 @@ const start = (
     signal = new AbortController().signal,
     timeouts = TEST_TIMEOUTS,
     shopper = true,
+    siteSession = true,
   }: {
     url?: string;
     cookieHeader?: string;
     signal?: AbortSignal;
     timeouts?: PageTimeouts;
     shopper?: boolean;
+    siteSession?: boolean;
   } = {},
 ) =>
   startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, signal },
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, siteSession, signal },
     sources,
     timeouts,
   );
@@ -129,6 +131,15 @@ test("the shopper's answer asks for the shopper, the cart and personalisation, a
     ['cart', 'countries', 'personalisation', 'user'].sort(),
   );
   expect(calls.find((call) => call.name === 'personalisation')?.locale).toBe('en-CA');
+});
+
+test("without a site-API session the shopper's answer asks for no user and no cart: it has none", async () => {
+  const { calls, sources, release } = gatedSources();
+  const data = start(sources, { siteSession: false });
+  expect(calls.map((call) => call.name).sort()).toEqual(['countries', 'personalisation']);
+  release();
+  expect(await data.user).toBeUndefined();
+  expect(await data.cart).toEqual({ lines: [] });
 });
 
 test("a page's shared render asks for the CMS and the countries, never for the shopper", () => {

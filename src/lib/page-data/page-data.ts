@@ -55,6 +55,17 @@ export type PageRequest = {
    * (docs/decisions/020-shared-documents.md)
    */
   shopper: boolean;
+  /**
+   * whether the request carries a session cookie of the site API (src/lib/site-api/session.ts):
+   * without one there is no shopper and no cart to ask for, so the shopper's answer asks
+   * for neither (a guest's cart lives in that session too)
+   */
+  siteSession?: boolean;
+  /**
+   * the price group a page's shared render prices for: the one its signed price context
+   * names (src/lib/price-context.ts), never the session's; none: the public prices
+   */
+  priceGroup?: string | undefined;
   /** aborts when the client goes away */
   signal: AbortSignal;
 };
@@ -66,6 +77,12 @@ export type ResolvedLocale = {
   /** the known code `?locale=` asked for, which the response stores in the locale cookie */
   requested: string | undefined;
 };
+
+/** The cache tag of every document of a price group. */
+export const priceGroupTag = (group: string) => `price-group:${group}`;
+
+// the cart of a shopper with no site-API session: there is none, so it holds nothing
+const NO_SESSION_CART: Cart = { lines: [] };
 
 // the shape of a locale code; anything else from a cookie or a parameter is not a guess worth a call
 const LOCALE_SHAPE = /^[a-z]{2}[-_][A-Z]{2}$/;
@@ -96,6 +113,10 @@ export const startPageData = (
 ) => {
   /** what the page is built from, in the cache tags' words (docs/decisions/020-shared-documents.md) */
   const tags = new Set<string>();
+  if (request.priceGroup) {
+    // a change of the group's prices purges its documents, and no other group's
+    tags.add(priceGroupTag(request.priceGroup));
+  }
   const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
   let degraded = false;
   const boxed = <T>(
@@ -126,17 +147,19 @@ export const startPageData = (
   const named = [requestedCode, cookieLocale].find((code) => code && LOCALE_SHAPE.test(code));
   const guess = named?.replace('_', '-') ?? DEFAULT_LOCALE;
 
+  // no session cookie: nobody is signed in, and the site API is not asked (undefined);
   // null: the call failed or ran out of time, so whether anyone is signed in is unknown
-  const user: Promise<User | null | undefined> = request.shopper
+  const asksSession = request.shopper && request.siteSession === true;
+  const user: Promise<User | null | undefined> = asksSession
     ? siteApi('current user', sources.currentUser, (): User | null => null)
     : Promise.resolve(undefined);
   const countries = siteApi('countries', sources.countries, (error) => {
     console.error('Unable to fetch locales', error);
     return undefined;
   });
-  const cart = request.shopper
+  const cart = asksSession
     ? siteApi('cart', sources.cart, (): Cart | undefined => undefined)
-    : Promise.resolve(undefined);
+    : Promise.resolve(request.shopper ? NO_SESSION_CART : undefined);
 
   const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
     const known = list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES;
@@ -251,6 +274,8 @@ export const startPageData = (
     siteApi,
     /** what the page is built from, as cache tags: its CMS entries and models, its products */
     tags,
+    /** the price group the page is priced for; undefined: the public prices */
+    priceGroup: request.priceGroup,
   };
 };
 

@@ -9,6 +9,7 @@ import { getAppConfig } from '../config.ts';
 import { readCookie } from '../cookies.ts';
 import { DEFAULT_LOCALE, findKnownLocale, LOCALE_COOKIE } from '../locale.ts';
 import type { PageData } from '../page-data/page-data.ts';
+import { priceGroupOfRequest } from '../price-context.ts';
 import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
 
 /**
@@ -76,7 +77,8 @@ export const shopperOf = async (
       visitor: visitorAttributesOf(user ?? undefined, resolved.locale) ?? null,
       locale: resolved.locale,
       reloadForLocale: resolved.locale !== documentLocale,
-      groupPrices: hasGroupPrices(user),
+      // a document of the shopper's own group already shows their prices
+      groupPrices: hasGroupPrices(user) && priceGroupOfRequest(cookieHeader) !== user.priceGroup,
     },
     personalisationCookies: personalisation?.cookies ?? [],
   };

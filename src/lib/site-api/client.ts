@@ -189,21 +189,29 @@ export const createSiteApiClient = ({
         schema: CountriesSchema,
       }),
 
-    getProduct: (sku: string) =>
+    // `priceGroup`: a shared document's group, asked server to server without a session
+    // (docs/decisions/026-price-context.md)
+    getProduct: (sku: string, { priceGroup }: { priceGroup?: string | undefined } = {}) =>
       request({
         name: 'product',
         method: 'GET',
-        path: `/product/sku/${encodeURIComponent(sku)}`,
+        path: `/product/sku/${encodeURIComponent(sku)}${priceGroup ? `?${new URLSearchParams({ priceGroup })}` : ''}`,
         schema: ProductSchema,
       }),
 
-    getProducts: async (skus: readonly string[]) =>
+    getProducts: async (
+      skus: readonly string[],
+      { priceGroup }: { priceGroup?: string | undefined } = {},
+    ) =>
       skus.length === 0
         ? []
         : request({
             name: 'products',
             method: 'GET',
-            path: `/products/skus?${new URLSearchParams(skus.map((sku) => ['skus', sku]))}`,
+            path: `/products/skus?${new URLSearchParams([
+              ...skus.map((sku) => ['skus', sku]),
+              ...(priceGroup ? [['priceGroup', priceGroup]] : []),
+            ])}`,
             schema: ProductsSchema,
           }),
 

@@ -13,9 +13,12 @@ beforeAll(() => {
 const [omega, vitaminD, multi] = products;
 
 const fakeApi = () => ({
-  getProduct: vi.fn(async (sku: string) => products.find((product) => product.sku === sku)!),
-  getProducts: vi.fn(async (skus: readonly string[]) =>
-    products.filter((product) => skus.includes(product.sku)),
+  getProduct: vi.fn(async (sku: string, _asked?: { priceGroup?: string | undefined }) =>
+    products.find((product) => product.sku === sku)!,
+  ),
+  getProducts: vi.fn(
+    async (skus: readonly string[], _asked?: { priceGroup?: string | undefined }) =>
+      products.filter((product) => skus.includes(product.sku)),
   ),
 });
 
@@ -30,7 +33,10 @@ test('a batch asks only for the SKUs not cached for the locale, in the order ask
     getProductsCached(api, [multi!.sku, omega!.sku, vitaminD!.sku]),
   );
   expect(answer.map((product) => product.sku)).toEqual([multi!.sku, omega!.sku, vitaminD!.sku]);
-  expect(api.getProducts.mock.calls).toEqual([[[omega!.sku, vitaminD!.sku]], [[multi!.sku]]]);
+  expect(api.getProducts.mock.calls.map(([skus]) => skus)).toEqual([
+    [omega!.sku, vitaminD!.sku],
+    [multi!.sku],
+  ]);
 
   await inPage('https://shop.test/?locale=en-CA', () => getProductsCached(api, [omega!.sku]));
   expect(api.getProducts).toHaveBeenCalledTimes(3);
@@ -46,4 +52,26 @@ test('a page’s products are cached as the anonymous prices; outside a page not
   await getProductCached(api, multi!.sku);
   await getProductCached(api, multi!.sku);
   expect(api.getProduct).toHaveBeenCalledTimes(3);
+});
+
+test("a group's document asks for the group's prices and keeps them apart from the public ones", async () => {
+  const api = fakeApi();
+  const inGroupPage = <T>(run: () => Promise<T>) =>
+    runInRequestContext(
+      {
+        data: pageDataFor('https://shop.test/?locale=en-US', answeringSources(), {
+          priceGroup: 'PROFESSIONAL',
+        }),
+      },
+      run,
+    );
+  // a product no test before cached
+  const sku = products[4]!.sku;
+  await inGroupPage(() => getProductsCached(api, [sku]));
+  await inGroupPage(() => getProductsCached(api, [sku]));
+  await inPage('https://shop.test/?locale=en-US', () => getProductsCached(api, [sku]));
+  expect(api.getProducts.mock.calls).toEqual([
+    [[sku], { priceGroup: 'PROFESSIONAL' }],
+    [[sku], { priceGroup: undefined }],
+  ]);
 });

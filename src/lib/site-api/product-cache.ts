@@ -11,22 +11,31 @@ export const productCacheTags = { all: 'product', sku: (sku: string) => `product
 /**
  * Prices come per shopper's price group, so cached products are kept per locale and group.
  * A page's render sees no shopper (src/middleware/shared-render.ts): it asks with no
- * session, and the site API answers with the prices anyone may see, kept as the
- * anonymous group's. No group's prices reach a page (docs/decisions/020-shared-documents.md);
- * a shopper of a group of its own gets them from GET /api/shopper/prices, kept as that group's.
+ * session, for the prices anyone may see (kept as the anonymous group's), or for the group
+ * its signed price context names, a document of that group
+ * (docs/decisions/026-price-context.md); GET /api/shopper/prices asks with the shopper's session.
  */
 export type ProductAudience = { locale: string; priceGroup: string | undefined };
 
-const audienceKey = async (audience?: ProductAudience): Promise<string | undefined> => {
+/**
+ * The cache key of an audience, and the group to name to the site API: a page render's is
+ * its document's (its locale, the group of its price context or none), asked without a
+ * session; a named audience's call carries the shopper's session, which prices it.
+ */
+const audienceOf = async (
+  audience?: ProductAudience,
+): Promise<{ key: string; askGroup?: string } | undefined> => {
   if (audience) {
-    return `${audience.locale}:${audience.priceGroup ?? 'anonymous'}`;
+    return { key: `${audience.locale}:${audience.priceGroup ?? 'anonymous'}` };
   }
   const data = findPageData();
   if (!data) {
     return undefined;
   }
   const { locale } = await data.locale;
-  return `${locale}:anonymous`;
+  return data.priceGroup
+    ? { key: `${locale}:${data.priceGroup}`, askGroup: data.priceGroup }
+    : { key: `${locale}:anonymous` };
 };
 
 const settings = (sku: string) => ({
@@ -36,9 +45,11 @@ const settings = (sku: string) => ({
 
 /** GET /product/sku/{sku} through the shared cache. */
 export const getProductCached = async (api: SiteApi, sku: string): Promise<Product> => {
-  const audience = await audienceKey();
+  const audience = await audienceOf();
   return audience
-    ? cached(`product:${audience}:${sku}`, settings(sku), () => api.getProduct(sku))
+    ? cached(`product:${audience.key}:${sku}`, settings(sku), () =>
+        api.getProduct(sku, { priceGroup: audience.askGroup }),
+      )
     : api.getProduct(sku);
 };
 
@@ -51,18 +62,19 @@ export const getProductsCached = async (
   skus: string[],
   forAudience?: ProductAudience,
 ): Promise<Product[]> => {
-  const audience = await audienceKey(forAudience);
+  const audience = await audienceOf(forAudience);
+  const asked = { priceGroup: audience?.askGroup };
   const { productCacheMs } = getAppConfig();
   if (!audience || productCacheMs <= 0 || skus.length === 0) {
-    return api.getProducts(skus);
+    return api.getProducts(skus, asked);
   }
   const cache = getSharedCache();
-  const key = (sku: string) => `product:${audience}:${sku}`;
+  const key = (sku: string) => `product:${audience.key}:${sku}`;
   const hits = await Promise.all(skus.map((sku) => cache.get<Product>(key(sku))));
   const now = Date.now();
   const known = hits.flatMap((hit) => (hit && hit.freshUntil > now ? [hit.value] : []));
   const missing = skus.filter((sku) => !known.some((product) => product.sku === sku));
-  const loaded = missing.length > 0 ? await api.getProducts(missing) : [];
+  const loaded = missing.length > 0 ? await api.getProducts(missing, asked) : [];
   await Promise.all(
     loaded.map((product) => cache.set(key(product.sku), product, settings(product.sku))),
   );
