@@ -95,7 +95,11 @@ test('a full cart shows the sum of its quantities', async ({ page }) => {
   // kept for every tab of the origin with the header's other parts
   await expect
     .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('shopper') ?? '{}').cartQuantity),
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('shopper') ?? '{}') as { cartQuantity?: unknown })
+            .cartQuantity,
+      ),
     )
     .toBe(6);
 });
