@@ -4,7 +4,7 @@ import adapter from 'waku/adapters/default';
 import { getSharedCache } from './lib/cache/server.ts';
 import { getAppConfig } from './lib/config.ts';
 import { routeConsoleToLog } from './lib/console-log.ts';
-import { shutDownGracefully } from './lib/lifecycle.ts';
+import { reportListening, shutDownGracefully } from './lib/lifecycle.ts';
 import { withCompression } from './middleware/compression.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { requestPipeline } from './middleware/pipeline.ts';
@@ -26,6 +26,7 @@ const serve: Serve = (...args) => {
   routeConsoleToLog();
   const listening = (server.serve as Serve)(...args);
   if ('closeIdleConnections' in listening) {
+    reportListening(listening);
     shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
   }
   // connected now rather than by the first page, so the first pages after a start use it

@@ -62,3 +62,28 @@ export const shutDownGracefully = (
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 };
+
+/**
+ * The start line, written once the port is held, not once listening was asked for; a port
+ * already taken (or refused) is one line on stderr and exit 1, not a stack trace after a
+ * "listening" line.
+ */
+export const reportListening = (
+  server: Pick<Server, 'once' | 'address'>,
+  exit: (code: number) => void = (code) => process.exit(code),
+) => {
+  server.once('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : address;
+    getLogger().info({ port }, `[storefront] listening on http://localhost:${port}`);
+  });
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const port = process.env.PORT ?? '3000';
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${port} is already in use (another server is running on it; set PORT to another)`
+        : `cannot listen on port ${port}: ${error.code ?? error.message}`;
+    process.stderr.write(`[storefront] ${reason}\n`);
+    exit(1);
+  });
+};
