@@ -27,7 +27,8 @@ const serve: Serve = (...args) => {
   const listening = (server.serve as Serve)(...args);
   if ('closeIdleConnections' in listening) {
     reportListening(listening);
-    shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
+    const { shutdownTimeoutMs, shutdownDrainMs } = getAppConfig();
+    shutDownGracefully(listening, { timeoutMs: shutdownTimeoutMs, drainMs: shutdownDrainMs });
   }
   // connected now rather than by the first page, so the first pages after a start use it
   getSharedCache();

@@ -93,6 +93,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // how long a SIGTERM keeps serving while /readyz fails, so the edge and load balancers
+  // stop sending first (docs/operations.md#rolling-deploy)
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // on: every page says noindex (the mock layer sets it: a demo or QA deployment is no site)
   SITE_NOINDEX: flag.default('off'),
   // off where a CDN in front compresses: the origin then spends no CPU on it
@@ -203,6 +206,7 @@ const createConfig = (env: Env & Addresses) => ({
   edgePurgeUrls: env.EDGE_PURGE_URLS,
   logLevel: env.LOG_LEVEL,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   noindex: env.SITE_NOINDEX === 'on',
   compression: env.COMPRESSION === 'on',
   timeouts: {

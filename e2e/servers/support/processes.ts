@@ -116,13 +116,14 @@ export const startStorefront = async (
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
 ) => {
-  const port = await freeLoopbackPort();
+  // a PORT of its own: an instance started again where the previous one was (a deploy)
+  const port = env.PORT ?? String(await freeLoopbackPort());
   const baseEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of BACKEND_ADDRESSES) {
     delete baseEnv[name];
   }
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    env: { ...baseEnv, PORT: String(port), LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
+    env: { ...baseEnv, PORT: port, LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const watched = watch(child);
