@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -90,6 +92,24 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  // earlier releases' dist folders, comma-separated: their build files stay reachable after
+  // a deploy for the pages cached before it (docs/operations.md#rolling-deploy)
+  PREVIOUS_BUILD_DIRS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((dir) => dir.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((dir) => existsSync(join(dir, 'public', 'assets')), {
+          message: 'each must be a build folder (dist) with public/assets',
+        }),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -205,6 +225,7 @@ const createConfig = (env: Env & Addresses) => ({
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
   edgePurgeUrls: env.EDGE_PURGE_URLS,
   logLevel: env.LOG_LEVEL,
+  previousBuildDirs: env.PREVIOUS_BUILD_DIRS,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   noindex: env.SITE_NOINDEX === 'on',

@@ -115,6 +115,8 @@ const waitForHealth = async (url: string, exited: Promise<unknown>) => {
 export const startStorefront = async (
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
+  // another release's folder (a deploy's); this checkout's by default
+  cwd?: string,
 ) => {
   // a PORT of its own: an instance started again where the previous one was (a deploy)
   const port = env.PORT ?? String(await freeLoopbackPort());
@@ -123,6 +125,7 @@ export const startStorefront = async (
     delete baseEnv[name];
   }
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    cwd,
     env: { ...baseEnv, PORT: port, LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
