@@ -78,3 +78,13 @@ test('restarting each of two instances in turn under a steady load: every answer
   expect(outcomes.length).toBeGreaterThan(100);
   expect(failed).toEqual([]);
 }, 120_000);
+
+test("an origin's deep readiness and metrics are not answered through the edge", async () => {
+  for (const path of ['/readyz?backends=1', '/readyz', '/metrics']) {
+    const response = await fetch(`${edge.url}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text()).not.toContain('siteApi');
+  }
+  // on the origin's own address they are
+  expect((await fetch(`${instances[0]!.url}/readyz?backends=1`)).status).toBe(200);
+});
