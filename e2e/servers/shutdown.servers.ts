@@ -32,6 +32,19 @@ test('/healthz says alive and /readyz ready, neither cacheable', async () => {
   expect(ready.headers.get('cache-control')).toBe('no-store');
 });
 
+test('/metrics counts the requests served, by kind of route and status, with the release', async () => {
+  await (await fetch(`${server.url}/science`, { headers: { accept: 'text/html' } })).text();
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  expect(metrics).toMatch(
+    /storefront_requests_total\{kind="page",status="200",version="[^"]+"\} [1-9]/,
+  );
+  expect(metrics).toMatch(
+    /storefront_request_duration_seconds_count\{version="[^"]+",kind="page"\} [1-9]/,
+  );
+  // every log line names the release too
+  expect(server.logs().every((line) => typeof line.version === 'string')).toBe(true);
+});
+
 test('SIGTERM, twice, while a slow page streams: the page finishes, new connections are refused, exit 0', async () => {
   // every mocked backend answers after 3000 ms here: the shell goes out at once, and the rest
   // of the page waits on the backends' time boxes, so the response is still streaming

@@ -17,7 +17,8 @@ export const getLogger = (): Logger =>
   (globals[LOGGER_KEY] ??= pino(
     {
       level: getAppConfig().logLevel,
-      base: { service: 'storefront-web' },
+      // the release on every line, as in RUM and /metrics
+      base: { service: 'storefront-web', version: getAppConfig().monitoring.version },
       mixin: () => {
         const requestId = getRequestId();
         return requestId ? { requestId } : {};

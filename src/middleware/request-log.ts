@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
 import { getLogger } from '../lib/logger.ts';
+import { getMetrics, routeKind } from '../lib/metrics.ts';
 import {
   acceptRequestId,
   getRequestId,
@@ -38,10 +39,15 @@ const logged: MiddlewareHandler = async (c, next) => {
     log.debug({ method, path }, 'request started');
     await next();
     const level = QUIET_PATHS.test(path) ? 'debug' : 'info';
+    const elapsedMs = performance.now() - started;
     log[level](
-      { method, path, status: c.res.status, durationMs: Math.round(performance.now() - started) },
+      { method, path, status: c.res.status, durationMs: Math.round(elapsedMs) },
       'request',
     );
+    const kind = routeKind(method, path, c.req.header('accept') ?? '');
+    const metrics = getMetrics();
+    metrics.requests.inc({ kind, status: c.res.status });
+    metrics.requestSeconds.observe({ kind }, elapsedMs / 1000);
   });
   try {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
