@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { getAppConfig } from './config.ts';
 import { getRequestId } from './request-id.ts';
+import { getTrace } from './trace-context.ts';
 
 /*
  * On globalThis because Vite may evaluate this module once per server environment;
@@ -21,7 +22,11 @@ export const getLogger = (): Logger =>
       base: { service: 'storefront-web', version: getAppConfig().monitoring.version },
       mixin: () => {
         const requestId = getRequestId();
-        return requestId ? { requestId } : {};
+        const trace = getTrace();
+        return {
+          ...(requestId ? { requestId } : {}),
+          ...(trace ? { trace_id: trace.traceId } : {}),
+        };
       },
     },
     stdoutThatNeverBlocks(),
