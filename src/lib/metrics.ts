@@ -22,6 +22,13 @@ const createMetrics = () => {
       labelNames: ['kind', 'status'] as const,
       registers: [registry],
     }),
+    backendCallSeconds: new Histogram({
+      name: 'storefront_backend_call_duration_seconds',
+      help: "A page's backend calls: time to the answer or the fallback, by call and outcome (ok, error, time-box)",
+      labelNames: ['backend', 'call', 'outcome'] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 3],
+      registers: [registry],
+    }),
     requestSeconds: new Histogram({
       name: 'storefront_request_duration_seconds',
       help: 'Time to the response headers, by kind of route',
