@@ -2,7 +2,8 @@ vcl 4.1;
 # The HTTP cache in front of the storefront's origins (docs/decisions/021-http-cache-in-front.md),
 # for Varnish 7.1 and varnish-modules' xkey. Started by `npm run edge` (scripts/edge.ts), which
 # writes what depends on the environment into the working directory beside this file:
-#   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`
+#   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`,
+#                 sub edge_retry_origin: where a retried fetch goes
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
 #   keys.vcl      sub edge_key_url: the address with only the query parameters a page
 #                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
@@ -39,6 +40,7 @@ sub vcl_recv {
   if (req.method == "PURGE") {
     call edge_purge;
   }
+  call edge_operator_paths;
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -82,6 +84,14 @@ sub vcl_recv {
   return (hash);
 }
 
+# what operators read on each origin (its metrics, its deep readiness) is not the public's:
+# asked on the origin's own address, never through the edge (docs/operations.md#health)
+sub edge_operator_paths {
+  if (req.url ~ "^/(metrics|readyz)([/?]|$)") {
+    return (synth(404, "Not Found"));
+  }
+}
+
 sub edge_purge {
   if (client.ip !~ purgers) {
     return (synth(403, "Forbidden"));
@@ -109,6 +119,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+  call edge_retry_origin;
   # the origin renders a page the same with or without them: it is asked once, without
   if (bereq.http.x-edge-url) {
     set bereq.url = bereq.http.x-edge-url;
@@ -166,6 +177,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+  call edge_retry_elsewhere;
   if (bereq.is_bgfetch) {
     # as a 5xx: the last copy stays
     return (abandon);
@@ -179,6 +191,16 @@ sub vcl_backend_error {
   set beresp.body = {"Service unavailable: please try again in a moment.
 "};
   return (deliver);
+}
+
+# a connection to an origin failed (refused: it is restarting; reset: it just closed): a
+# request that is safe to send twice goes once to another origin (edge_retry_origin) before
+# the edge falls back to its last copy or a 503
+sub edge_retry_elsewhere {
+  if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    set bereq.http.x-edge-failed-origin = beresp.backend.name;
+    return (retry);
+  }
 }
 
 sub vcl_synth {

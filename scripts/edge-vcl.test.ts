@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError } from '../src/lib/config.ts';
 import { UNREAD_PARAM_PATTERN, withoutUnreadParams } from '../src/lib/tracking-params.ts';
-import { readEdgeSettings, siteHostPattern, staticFilePattern, writeEdgeVcl } from './edge-vcl.ts';
+import {
+  originsVcl,
+  readEdgeSettings,
+  siteHostPattern,
+  staticFilePattern,
+  writeEdgeVcl,
+} from './edge-vcl.ts';
 
 /** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
 const edgeKeyUrl = (pathAndQuery: string) =>
@@ -141,4 +147,22 @@ test.each([
 
 test('a public/ file the edge cannot name in a VCL string stops the edge from starting', () => {
   expect(() => staticFilePattern([{ name: 'a"b.svg', folder: false }])).toThrow('public/a"b.svg');
+});
+
+test('a fetch retried after a failed connection goes to the next healthy origin, never the same', () => {
+  const vcl = originsVcl([
+    { host: '10.0.0.1', port: 3000 },
+    { host: '10.0.0.2', port: 3000 },
+    { host: '10.0.0.3', port: 3000 },
+  ]);
+  const retry = vcl.slice(vcl.indexOf('sub edge_retry_origin'));
+  expect(retry).toContain(
+    'bereq.http.x-edge-failed-origin == "origin_2" && std.healthy(origin_3)) {\n    set bereq.backend = origin_3;',
+  );
+  expect(retry).toContain(
+    'bereq.http.x-edge-failed-origin == "origin_3" && std.healthy(origin_1)) {\n    set bereq.backend = origin_1;',
+  );
+  expect(retry).not.toMatch(/"origin_(\d)" && std\.healthy\(origin_\1\)/);
+  // the probe asks readiness, which a draining origin fails
+  expect(vcl).toContain('.url = "/readyz";');
 });

@@ -126,7 +126,27 @@ const vclString = (text: string) => {
   return `"${text}"`;
 };
 
-/** The probe, one backend per origin and the round-robin director `origins`. */
+/**
+ * sub edge_retry_origin: a fetch retried after a connection to one origin failed goes to the
+ * next healthy origin in the list, never back to the one that failed (while its probe has
+ * not yet caught up); with no other healthy origin, the director chooses.
+ */
+const retryOriginSub = (count: number) => {
+  const names = Array.from({ length: count }, (_, index) => `origin_${index + 1}`);
+  const choices = names.flatMap((failed, index) =>
+    // the others in list order, starting after the one that failed
+    [...names.slice(index + 1), ...names.slice(0, index)].map((other) => ({ failed, other })),
+  );
+  const lines = choices.map(
+    ({ failed, other }, index) =>
+      `  ${index === 0 ? 'if' : '} elsif'} (bereq.http.x-edge-failed-origin == "${failed}" && std.healthy(${other})) {\n    set bereq.backend = ${other};`,
+  );
+  return `sub edge_retry_origin {
+${lines.length > 0 ? `${lines.join('\n')}\n  }\n` : ''}  unset bereq.http.x-edge-failed-origin;
+}`;
+};
+
+/** The probe, one backend per origin, the round-robin director `origins` and the retry's choice. */
 export const originsVcl = (origins: EdgeSettings['origins']) => {
   const backends = origins.map(
     ({ host, port: originPort }, index) => `backend origin_${index + 1} {
@@ -142,15 +162,16 @@ export const originsVcl = (origins: EdgeSettings['origins']) => {
   );
   return `# written by scripts/edge.ts from EDGE_ORIGINS
 probe origin_health {
-  # liveness, not readiness: an origin whose backends fail still serves its fallbacks.
-  # Lenient (sick after 4 of 5 probes fail): a busy origin is no outage, and in a real one
-  # a refused fetch falls back to the last copy at once anyway (edge/storefront.vcl)
-  .url = "/healthz";
-  .interval = 2s;
-  .timeout = 2s;
+  # readiness without the backends: an origin whose backends fail still serves its
+  # fallbacks, but one shutting down answers 503 for its drain (SHUTDOWN_DRAIN_MS) and must
+  # be out of rotation before it closes: sick after 3 failed probes of 5, some 1.5 s
+  # (docs/operations.md#rolling-deploy). A busy origin has 1 s to answer.
+  .url = "/readyz";
+  .interval = 500ms;
+  .timeout = 1s;
   .window = 5;
-  .threshold = 2;
-  .initial = 2;
+  .threshold = 3;
+  .initial = 3;
 }
 
 ${backends.join('\n\n')}
@@ -159,6 +180,8 @@ sub vcl_init {
   new origins = directors.round_robin();
 ${origins.map((_, index) => `  origins.add_backend(origin_${index + 1});`).join('\n')}
 }
+
+${retryOriginSub(origins.length)}
 `;
 };
 

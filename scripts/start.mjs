@@ -22,5 +22,6 @@ if (mockMode.enabled) {
   console.log(`[storefront] mocks: off (${mockMode.reason})`);
 }
 process.env.PORT = String(stopOnConfigError(getAppConfig).port);
+// the server logs "listening on …" once the port is held, or ends with one line if it is taken
+// (src/lib/lifecycle.ts); this process is the server, so a signal to it reaches the server
 await import(`../${SERVER_ENTRY}`);
-console.log(`[storefront] listening on http://localhost:${process.env.PORT}`);

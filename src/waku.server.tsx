@@ -2,10 +2,11 @@ import type { serve as nodeServe } from '@hono/node-server';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { getSharedCache } from './lib/cache/server.ts';
-import { getAppConfig } from './lib/config.ts';
+import { getAppConfig, placeholdersInProduction } from './lib/config.ts';
 import { answerClientErrors } from './lib/header-overflow.ts';
+import { getLogger } from './lib/logger.ts';
 import { routeConsoleToLog } from './lib/console-log.ts';
-import { shutDownGracefully } from './lib/lifecycle.ts';
+import { reportListening, shutDownGracefully } from './lib/lifecycle.ts';
 import { withCompression } from './middleware/compression.ts';
 import { withImmutableAssets } from './middleware/immutable-assets.ts';
 import { requestPipeline } from './middleware/pipeline.ts';
@@ -28,7 +29,16 @@ const serve: Serve = (...args) => {
   const listening = (server.serve as Serve)(...args);
   if ('closeIdleConnections' in listening) {
     answerClientErrors(listening);
-    shutDownGracefully(listening, { timeoutMs: getAppConfig().shutdownTimeoutMs });
+    reportListening(listening);
+    const { shutdownTimeoutMs, shutdownDrainMs } = getAppConfig();
+    shutDownGracefully(listening, { timeoutMs: shutdownTimeoutMs, drainMs: shutdownDrainMs });
+  }
+  const placeholders = placeholdersInProduction(process.env);
+  if (placeholders.length > 0) {
+    getLogger().warn(
+      { variables: placeholders },
+      'mocks are off but these still hold the local stand-ins: set them (docs/operations.md#production-checklist)',
+    );
   }
   // connected now rather than by the first page, so the first pages after a start use it
   getSharedCache();

@@ -6,7 +6,8 @@ import { startRedis, startStorefront, type Storefront } from './support/processe
 let server: Storefront;
 
 beforeAll(async () => {
-  server = await startStorefront();
+  // the close after the drain; the drain itself has its own test
+  server = await startStorefront({ SHUTDOWN_DRAIN_MS: '0' });
 });
 
 afterAll(async () => {
@@ -31,6 +32,19 @@ test('/healthz says alive and /readyz ready, neither cacheable', async () => {
   expect(ready.headers.get('cache-control')).toBe('no-store');
 });
 
+test('/metrics counts the requests served, by kind of route and status, with the release', async () => {
+  await (await fetch(`${server.url}/science`, { headers: { accept: 'text/html' } })).text();
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  expect(metrics).toMatch(
+    /storefront_requests_total\{kind="page",status="200",version="[^"]+"\} [1-9]/,
+  );
+  expect(metrics).toMatch(
+    /storefront_request_duration_seconds_count\{version="[^"]+",kind="page"\} [1-9]/,
+  );
+  // every log line names the release too
+  expect(server.logs().every((line) => typeof line.version === 'string')).toBe(true);
+});
+
 test('SIGTERM, twice, while a slow page streams: the page finishes, new connections are refused, exit 0', async () => {
   // every mocked backend answers after 3000 ms here: the shell goes out at once, and the rest
   // of the page waits on the backends' time boxes, so the response is still streaming
@@ -48,6 +62,24 @@ test('SIGTERM, twice, while a slow page streams: the page finishes, new connecti
   expect(response.status).toBe(200);
   expect(await response.text()).toContain('</html>');
   expect(await server.exited).toBe(0);
+});
+
+test('SIGTERM drains first: /readyz fails while pages are still served, then the port closes', async () => {
+  const storefront = await startStorefront({ SHUTDOWN_DRAIN_MS: '2000' });
+  try {
+    storefront.child.kill('SIGTERM');
+    await storefront.waitForLog((line) => line.msg === 'draining: /readyz fails, still serving');
+    const ready = await fetch(`${storefront.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'shutting-down' });
+    // still serving: whatever was sent before the edge or balancer noticed gets its answer
+    const page = await fetch(`${storefront.url}/science`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await storefront.exited).toBe(0);
+    await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
+  } finally {
+    await storefront.stop();
+  }
 });
 
 /**
@@ -81,7 +113,11 @@ const hangingRedis = async (target: string) => {
 test('SIGTERM while Redis hangs: the process still exits once SHUTDOWN_TIMEOUT_MS is up', async () => {
   const redis = await startRedis();
   const hanging = await hangingRedis(redis.url);
-  const storefront = await startStorefront({ CACHE_URL: hanging.url, SHUTDOWN_TIMEOUT_MS: '1000' });
+  const storefront = await startStorefront({
+    CACHE_URL: hanging.url,
+    SHUTDOWN_TIMEOUT_MS: '1000',
+    SHUTDOWN_DRAIN_MS: '0',
+  });
   try {
     hanging.hang();
     storefront.child.kill('SIGTERM');
@@ -105,7 +141,7 @@ test('SIGTERM while Redis hangs: the process still exits once SHUTDOWN_TIMEOUT_M
 });
 
 test('SIGTERM after whatever read the log has gone (a pipe with no reader): the process still exits', async () => {
-  const storefront = await startStorefront({ SHUTDOWN_TIMEOUT_MS: '1000' });
+  const storefront = await startStorefront({ SHUTDOWN_TIMEOUT_MS: '1000', SHUTDOWN_DRAIN_MS: '0' });
   try {
     // the log collector, or the shell piping the log to tee, went away first: writing a log
     // line now fails (EPIPE), and the shutdown must not depend on one being written

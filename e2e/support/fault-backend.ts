@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { layoutEntries } from '../../fixtures/cms-layout.ts';
 import { pageEntries } from '../../fixtures/cms-pages.ts';
@@ -99,6 +105,8 @@ export type FaultBackend = {
   requests: Record<Backend, string[]>;
   /** the Cookie header of each of those requests, in the same order */
   cookies: Record<Backend, (string | undefined)[]>;
+  /** the headers of each of those requests, in the same order */
+  headers: Record<Backend, IncomingHttpHeaders[]>;
   close: () => Promise<void>;
 };
 
@@ -120,6 +128,11 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     cms: [],
     personalisation: [],
   };
+  const headers: Record<Backend, IncomingHttpHeaders[]> = {
+    siteApi: [],
+    cms: [],
+    personalisation: [],
+  };
   const sockets = new Set<Socket>();
   const edits: Record<Backend, [string, string][]> = { siteApi: [], cms: [], personalisation: [] };
 
@@ -127,6 +140,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     const url = new URL(request.url ?? '/', 'http://backend.test');
     requests[backend].push(`${request.method} ${url.pathname}`);
     cookies[backend].push(request.headers.cookie);
+    headers[backend].push(request.headers);
     const mode = modes[backend];
     const answer = answers[backend](url);
     if (mode === 'hung') {
@@ -199,6 +213,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     modes[backend] = mode;
     requests[backend] = [];
     cookies[backend] = [];
+    headers[backend] = [];
     if (mode === 'refused') {
       await closeServer(server);
     } else if (!server.listening) {
@@ -223,6 +238,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     },
     requests,
     cookies,
+    headers,
     close: async () => {
       for (const server of Object.values(servers)) {
         await closeServer(server);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { decideMockMode, parseConfig } from './config.ts';
+import { decideMockMode, parseConfig, placeholdersInProduction } from './config.ts';
 
 const REAL = {
   SITE_API_URL: 'https://api.example.com',
@@ -101,4 +101,36 @@ test('the tag manager is the local stand-in by default, an https address, or off
   expect(() => parseConfig({ ...REAL, TAG_MANAGER_SCRIPT_URL: 'http://tags.example' })).toThrow(
     /TAG_MANAGER_SCRIPT_URL/,
   );
+});
+
+test('a configuration error names the variable but never prints a secret or a password in an address', () => {
+  const refuse = (env: Record<string, string>) => {
+    try {
+      parseConfig({ MOCKS: 'on', ...env });
+    } catch (error) {
+      return String(error);
+    }
+    return 'accepted';
+  };
+  const secret = refuse({ CMS_WEBHOOK_SECRET: 'short-s3cret' });
+  expect(secret).toContain('CMS_WEBHOOK_SECRET:');
+  expect(secret).not.toContain('short-s3cret');
+  const cache = refuse({ CACHE_URL: 'http://:hunter2pass@cache.internal:6379' });
+  expect(cache).toContain('CACHE_URL:');
+  expect(cache).not.toContain('hunter2pass');
+  const api = refuse({ SITE_API_URL: 'ftp://user:topsecret@api.internal/' });
+  expect(api).toContain('SITE_API_URL:');
+  expect(api).not.toContain('topsecret');
+});
+
+test('the stand-in monitoring, consent and tag-manager values are named when the mocks are off', () => {
+  const real = { MOCKS: 'off', SITE_API_URL: 'https://api.example.com' };
+  expect(placeholdersInProduction({ ...real, TAG_MANAGER_SCRIPT_URL: 'off' })).toEqual([
+    'MONITORING_APPLICATION_ID',
+    'MONITORING_CLIENT_TOKEN',
+    'MONITORING_ENV',
+    'MONITORING_VERSION',
+    'CONSENT_SCRIPT_URL',
+  ]);
+  expect(placeholdersInProduction({})).toEqual([]);
 });

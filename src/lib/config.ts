@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -94,6 +96,8 @@ const EnvSchema = z.object({
   PRICE_CONTEXT_SECRET: z.string().min(32).max(256).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // the secret being replaced, accepted too while the CMS is switched to the new one
+  CMS_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
   // the HTTP caches in front (npm run edge) a publish purges by tag, as base URLs
   EDGE_PURGE_URLS: z
     .string()
@@ -105,9 +109,30 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  // earlier releases' dist folders, comma-separated: their build files stay reachable after
+  // a deploy for the pages cached before it (docs/operations.md#rolling-deploy)
+  PREVIOUS_BUILD_DIRS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((dir) => dir.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((dir) => existsSync(join(dir, 'public', 'assets')), {
+          message: 'each must be a build folder (dist) with public/assets',
+        }),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // how long a SIGTERM keeps serving while /readyz fails, so the edge and load balancers
+  // stop sending first (docs/operations.md#rolling-deploy)
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // on: every page says noindex (the mock layer sets it: a demo or QA deployment is no site)
   SITE_NOINDEX: flag.default('off'),
   // off where a CDN in front compresses: the origin then spends no CPU on it
@@ -217,9 +242,12 @@ const createConfig = (env: Env & Addresses) => ({
   cacheUrl: env.CACHE_URL,
   cacheTimeoutMs: env.CACHE_TIMEOUT_MS,
   cmsWebhookSecret: env.CMS_WEBHOOK_SECRET,
+  cmsWebhookSecretPrevious: env.CMS_WEBHOOK_SECRET_PREVIOUS,
   edgePurgeUrls: env.EDGE_PURGE_URLS,
   logLevel: env.LOG_LEVEL,
+  previousBuildDirs: env.PREVIOUS_BUILD_DIRS,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   noindex: env.SITE_NOINDEX === 'on',
   compression: env.COMPRESSION === 'on',
   timeouts: {
@@ -265,14 +293,28 @@ const createConfig = (env: Env & Addresses) => ({
 
 export type Config = ReturnType<typeof createConfig>;
 
+/**
+ * A refused value as a configuration error may print it: a secret's never (the message goes
+ * to logs others read), an address without the password it may hold (`redis://:pw@host`).
+ */
+export const shownValue = (name: string, value: string | undefined) => {
+  if (value === undefined) {
+    return 'nothing';
+  }
+  if (/SECRET|TOKEN|PASSWORD|_KEY$/.test(name)) {
+    return `a value of ${value.length} characters, not shown`;
+  }
+  return JSON.stringify(value.replace(/(\/\/[^/@:]*):[^/@]*@/g, '$1:***@'));
+};
+
 /** Parses the environment; the message names every variable that is wrong. */
 export const parseConfig = (source: Record<string, string | undefined>): Config => {
   const result = EnvSchema.safeParse(presentVariables(source));
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${shownValue(name, source[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
@@ -303,6 +345,28 @@ export const parseConfig = (source: Record<string, string | undefined>): Config 
     );
   }
   return createConfig(env);
+};
+
+/** Values whose defaults are the local stand-ins: a real site sets each of them. */
+const PLACEHOLDER_DEFAULTS = [
+  'MONITORING_APPLICATION_ID',
+  'MONITORING_CLIENT_TOKEN',
+  'MONITORING_ENV',
+  'MONITORING_VERSION',
+  'CONSENT_SCRIPT_URL',
+  'TAG_MANAGER_SCRIPT_URL',
+] as const;
+
+/**
+ * The monitoring, consent and tag-manager variables still at their stand-in defaults while
+ * the mocks are off: the server starts (a site may run without them for a while) but warns
+ * (docs/operations.md#production-checklist).
+ */
+export const placeholdersInProduction = (source: Record<string, string | undefined>) => {
+  const present = presentVariables(source);
+  return decideMockMode(source).enabled
+    ? []
+    : PLACEHOLDER_DEFAULTS.filter((name) => !(name in present));
 };
 
 let cached: Config | undefined;

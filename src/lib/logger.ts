@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { getAppConfig } from './config.ts';
 import { getRequestId } from './request-id.ts';
+import { getTrace } from './trace-context.ts';
 
 /*
  * On globalThis because Vite may evaluate this module once per server environment;
@@ -17,10 +18,15 @@ export const getLogger = (): Logger =>
   (globals[LOGGER_KEY] ??= pino(
     {
       level: getAppConfig().logLevel,
-      base: { service: 'storefront-web' },
+      // the release on every line, as in RUM and /metrics
+      base: { service: 'storefront-web', version: getAppConfig().monitoring.version },
       mixin: () => {
         const requestId = getRequestId();
-        return requestId ? { requestId } : {};
+        const trace = getTrace();
+        return {
+          ...(requestId ? { requestId } : {}),
+          ...(trace ? { trace_id: trace.traceId } : {}),
+        };
       },
     },
     stdoutThatNeverBlocks(),

@@ -17,6 +17,9 @@ export const MONITORING_PROXY_PREFIX = '/dd_metrics';
 const monitoringProxyUrl = ({ path, parameters }: { path: string; parameters: string }) =>
   `${MONITORING_PROXY_PREFIX}${path}?${parameters}`;
 
+const isOwnOrigin = (url: string) =>
+  typeof location !== 'undefined' && new URL(url, location.href).origin === location.origin;
+
 export const rumConfiguration = (settings: MonitoringSettings): RumInitConfiguration => ({
   applicationId: settings.applicationId,
   clientToken: settings.clientToken,
@@ -30,4 +33,7 @@ export const rumConfiguration = (settings: MonitoringSettings): RumInitConfigura
   trackLongTasks: true,
   defaultPrivacyLevel: 'mask-user-input',
   proxy: monitoringProxyUrl,
+  // the site's own calls carry the view's W3C trace, which the server logs and passes to
+  // the backends (docs/operations.md#traces); third parties never get it
+  allowedTracingUrls: [{ match: isOwnOrigin, propagatorTypes: ['tracecontext'] }],
 });

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { capAnswer } from './backend-answer.ts';
+import { getAppConfig } from './config.ts';
+import { getTrace, outgoingTraceparent } from './trace-context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -30,17 +32,30 @@ export const outsideAnyRequest = <T>(fn: () => T): T => storage.exit(fn);
 export const getRequestId = (): string | undefined => storage.getStore();
 
 /**
- * fetch for server-side backend calls (site API, CMS, personalisation): the request's id
- * goes along, so one id finds a page's lines in every service's log, and the answer is
- * capped in size (src/lib/backend-answer.ts). Looked up per call so that msw (mocks,
- * tests) sees the request.
+ * The headers every server-side backend call sends, whatever client makes it (fetch here, a
+ * connection pool elsewhere): the request's id, so one id finds a page's lines in every
+ * service's log; its W3C `traceparent`; and who is calling, `storefront-web/<release>`.
  */
-export const backendFetch: typeof fetch = async (input, init) => {
+export const backendRequestHeaders = (init?: HeadersInit): Headers => {
+  const headers = new Headers(init);
+  headers.set('user-agent', `storefront-web/${getAppConfig().monitoring.version}`);
   const requestId = getRequestId();
-  if (!requestId) {
-    return capAnswer(await globalThis.fetch(input, init));
+  if (requestId) {
+    headers.set(REQUEST_ID_HEADER, requestId);
   }
-  const headers = new Headers(init?.headers);
-  headers.set(REQUEST_ID_HEADER, requestId);
-  return capAnswer(await globalThis.fetch(input, { ...init, headers }));
+  const trace = getTrace();
+  if (trace) {
+    headers.set('traceparent', outgoingTraceparent(trace));
+  }
+  return headers;
 };
+
+/**
+ * fetch for server-side backend calls (site API, CMS, personalisation), with
+ * backendRequestHeaders, the answer capped in size (src/lib/backend-answer.ts). Looked up per
+ * call so that msw (mocks, tests) sees the request.
+ */
+export const backendFetch: typeof fetch = async (input, init) =>
+  capAnswer(
+    await globalThis.fetch(input, { ...init, headers: backendRequestHeaders(init?.headers) }),
+  );

@@ -1,12 +1,19 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
-import { isServedBuildFile, missingBuildFiles } from './build-files.ts';
+import {
+  buildFilesOfEarlierReleases,
+  isServedBuildFile,
+  missingBuildFiles,
+} from './build-files.ts';
 import { requestPipeline } from './pipeline.ts';
 import { requestContext } from './request-context.ts';
 
-const appBehindMissingBuildFiles = () => {
+const appBehindMissingBuildFiles = (previousBuildDirs: string[] = []) => {
   const app = new Hono();
-  app.use(missingBuildFiles());
+  app.use(buildFilesOfEarlierReleases(() => previousBuildDirs));
   // stands for the page router: what a missing build file must never reach
   app.get('*', (c) => c.html('<p>page</p>', 200, { 'set-cookie': 'session=1' }));
   return app;
@@ -42,4 +49,20 @@ test('only a build file as served may be kept: a 2xx under /assets/ without a co
     false,
   );
   expect(isServedBuildFile(request('/science'), css)).toBe(false);
+});
+
+test("an earlier release's build file (PREVIOUS_BUILD_DIRS) is served; its pages and other paths are not", async () => {
+  const release = mkdtempSync(join(tmpdir(), 'previous-release-'));
+  mkdirSync(join(release, 'public', 'assets'), { recursive: true });
+  writeFileSync(join(release, 'public', 'assets', 'client-OLD123.js'), 'export {};');
+  writeFileSync(join(release, 'public', 'assets', 'page.html'), '<p>old</p>');
+  writeFileSync(join(release, 'public', 'secret.js'), 'no');
+  const app = appBehindMissingBuildFiles(['/nowhere', release]);
+  const old = await app.request('/assets/client-OLD123.js');
+  expect(old.status).toBe(200);
+  expect(old.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(await old.text()).toBe('export {};');
+  for (const path of ['/assets/page.html', '/assets/gone-456.js', '/assets/..%2fsecret.js']) {
+    expect((await app.request(path)).status).toBe(404);
+  }
 });

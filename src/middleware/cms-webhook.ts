@@ -30,14 +30,24 @@ export const cmsWebhook = (): MiddlewareHandler => async (c, next) => {
     await next();
     return;
   }
-  const { cmsWebhookSecret } = getAppConfig();
+  const { cmsWebhookSecret, cmsWebhookSecretPrevious } = getAppConfig();
   if (!cmsWebhookSecret) {
     return c.json({ error: 'not found' }, 404);
   }
   if (c.req.method !== 'POST') {
     return c.json({ error: 'method not allowed' }, 405, { allow: 'POST' });
   }
-  if (!secretMatches(c.req.header(CMS_WEBHOOK_SECRET_HEADER), cmsWebhookSecret)) {
+  const given = c.req.header(CMS_WEBHOOK_SECRET_HEADER);
+  // during a rotation the CMS may still send the previous secret (docs/operations.md#rotating-secrets)
+  const accepted = [cmsWebhookSecret, cmsWebhookSecretPrevious].some(
+    (secret) => secret !== undefined && secretMatches(given, secret),
+  );
+  if (!accepted) {
+    // a misconfigured CMS (or a stranger) is not an ordinary request: someone should look
+    getLogger().warn(
+      { secretSent: given !== undefined },
+      'cms webhook refused: the secret matches neither CMS_WEBHOOK_SECRET nor CMS_WEBHOOK_SECRET_PREVIOUS',
+    );
     return c.json({ error: 'unauthorized' }, 401);
   }
   return limitBody(c, async () => {

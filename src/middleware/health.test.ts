@@ -24,3 +24,19 @@ test('a readiness check of a site API that never answers ends its request', asyn
   // the probe's answer did not leave the request behind, holding a socket
   await ended;
 });
+
+test('/metrics: Prometheus text with the requests by kind and status, the event loop and heap, the release', async () => {
+  const response = await app.request('/metrics');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/plain');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const text = await response.text();
+  expect(text).toContain('# TYPE storefront_requests_total counter');
+  expect(text).toContain('# TYPE storefront_request_duration_seconds histogram');
+  expect(text).toMatch(/storefront_nodejs_eventloop_lag_seconds\{version="[^"]+"\}/);
+  expect(text).toMatch(/storefront_nodejs_heap_size_used_bytes\{version="[^"]+"\}/);
+});
+
+test('/readyz names the release', async () => {
+  expect(await (await app.request('/readyz')).json()).toHaveProperty('version');
+});

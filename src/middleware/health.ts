@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { PAGE_MODEL } from '../../contracts/cms.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
 import { getCmsService } from '../lib/cms/server.ts';
-import { parseConfig } from '../lib/config.ts';
+import { getAppConfig, parseConfig } from '../lib/config.ts';
 import { isDraining } from '../lib/lifecycle.ts';
+import { getMetrics } from '../lib/metrics.ts';
 import { createServerSiteApi } from '../lib/site-api/server.ts';
 
 /** A backend check that takes longer than this fails: a probe must answer quickly. */
@@ -58,6 +59,7 @@ const readiness = async (deep: boolean) => {
     ready,
     body: {
       status: isDraining() ? 'shutting-down' : ready ? 'ready' : 'not-ready',
+      version: getAppConfig().monitoring.version,
       checks: { configuration, cache: { kind: cache.kind, status: cacheCheck }, ...backends },
     },
   };
@@ -71,6 +73,13 @@ const readiness = async (deep: boolean) => {
 export const health = (): MiddlewareHandler => async (c, next) => {
   if (c.req.path === '/healthz') {
     return c.json({ status: 'alive' }, 200, { 'cache-control': 'no-store' });
+  }
+  if (c.req.path === '/metrics') {
+    const { registry } = getMetrics();
+    return c.body(await registry.metrics(), 200, {
+      'content-type': registry.contentType,
+      'cache-control': 'no-store',
+    });
   }
   if (c.req.path === '/readyz') {
     const { ready, body } = await readiness(c.req.query('backends') === '1');

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono/tiny';
 import { getLogger } from '../lib/logger.ts';
+import { getMetrics, routeKind } from '../lib/metrics.ts';
+import { acceptTraceparent, runInTrace } from '../lib/trace-context.ts';
 import {
   acceptRequestId,
   getRequestId,
@@ -34,20 +36,39 @@ const logged: MiddlewareHandler = async (c, next) => {
   const log = getLogger();
   const started = performance.now();
   const { method, path } = c.req;
-  await runWithRequestId(requestId, async () => {
-    log.debug({ method, path }, 'request started');
-    await next();
-    const level = QUIET_PATHS.test(path) ? 'debug' : 'info';
-    log[level](
-      { method, path, status: c.res.status, durationMs: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
-  try {
+  let serverTiming: string | undefined;
+  const trace = acceptTraceparent(c.req.header('traceparent'));
+  await runWithRequestId(requestId, () =>
+    runInTrace(trace, async () => {
+      log.debug({ method, path }, 'request started');
+      await next();
+      const level = QUIET_PATHS.test(path) ? 'debug' : 'info';
+      const elapsedMs = performance.now() - started;
+      log[level](
+        { method, path, status: c.res.status, durationMs: Math.round(elapsedMs) },
+        'request',
+      );
+      const kind = routeKind(method, path, c.req.header('accept') ?? '');
+      const metrics = getMetrics();
+      metrics.requests.inc({ kind, status: c.res.status });
+      metrics.requestSeconds.observe({ kind }, elapsedMs / 1000);
+      if (kind === 'page' || kind === 'api' || kind === 'rsc') {
+        // the browser's RUM reads it beside the view: how long the origin took to its headers
+        serverTiming = `origin;dur=${elapsedMs.toFixed(1)}`;
+      }
+    }),
+  );
+  const setHeaders = () => {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    if (serverTiming) {
+      c.res.headers.append('server-timing', serverTiming);
+    }
+  };
+  try {
+    setHeaders();
   } catch {
     // a fetched response (the proxies') has immutable headers
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    setHeaders();
   }
 };

@@ -115,14 +115,18 @@ const waitForHealth = async (url: string, exited: Promise<unknown>) => {
 export const startStorefront = async (
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
+  // another release's folder (a deploy's); this checkout's by default
+  cwd?: string,
 ) => {
-  const port = await freeLoopbackPort();
+  // a PORT of its own: an instance started again where the previous one was (a deploy)
+  const port = env.PORT ?? String(await freeLoopbackPort());
   const baseEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of BACKEND_ADDRESSES) {
     delete baseEnv[name];
   }
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    env: { ...baseEnv, PORT: String(port), LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
+    cwd,
+    env: { ...baseEnv, PORT: port, LOG_LEVEL: 'debug', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const watched = watch(child);

@@ -17,6 +17,8 @@ import {
   toKnownLocales,
   type KnownLocale,
 } from '../locale.ts';
+import { getLogger } from '../logger.ts';
+import { getMetrics } from '../metrics.ts';
 import { readVisitorId } from '../personalisation/personalisation.ts';
 import { timeBoxed, TimeBoxError } from './time-box.ts';
 
@@ -106,6 +108,13 @@ const asError = (error: unknown) =>
  * cookie whose account is in another country. A known locale the request names waits for
  * the country list only, never for the shopper.
  */
+// the layout models' calls, as the mocks name them
+const LAYOUT_CALLS: Record<LayoutModel, string> = {
+  'announcement-banner': 'cms.banner',
+  'navigation-links': 'cms.navigation',
+  'footer-data': 'cms.footer',
+};
+
 export const startPageData = (
   request: PageRequest,
   sources: PageDataSources,
@@ -119,19 +128,48 @@ export const startPageData = (
   }
   const budget = AbortSignal.any([request.signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
   let degraded = false;
+  /** A backend call of this page, named as the mocks name it (`site-api.cart`, `cms.page`…). */
   const boxed = <T>(
     name: string,
     timeoutMs: number,
     call: (signal: AbortSignal) => Promise<T>,
     fallback: (error: unknown) => T,
-  ) =>
-    timeBoxed(call, { name, timeoutMs, signal: budget }, (error) => {
-      degraded = true;
-      if (error instanceof TimeBoxError) {
-        console.warn(`[page-data] ${error.message}; the page goes on without it`);
-      }
-      return fallback(error);
-    });
+  ) => {
+    const started = performance.now();
+    const [backend = name] = name.split('.');
+    const observe = (outcome: 'ok' | 'error' | 'time-box') =>
+      getMetrics().backendCallSeconds.observe(
+        { backend, call: name, outcome },
+        (performance.now() - started) / 1000,
+      );
+    return timeBoxed(
+      async (signal) => {
+        const value = await call(signal);
+        observe('ok');
+        return value;
+      },
+      { name, timeoutMs, signal: budget },
+      (error) => {
+        degraded = true;
+        const timedOut = error instanceof TimeBoxError || budget.aborted;
+        observe(timedOut ? 'time-box' : 'error');
+        // one line per time box, in words a dashboard can count; a failure is logged by the
+        // client that saw it (with its status), and counted here
+        const fields = {
+          backend,
+          call: name,
+          timeoutMs,
+          elapsedMs: Math.round(performance.now() - started),
+        };
+        if (timedOut) {
+          getLogger().warn(fields, `${name} did not answer in time: the page goes on without it`);
+        } else {
+          getLogger().debug({ ...fields, error: asError(error).message }, `${name} failed`);
+        }
+        return fallback(error);
+      },
+    );
+  };
   /** A site-API call of this page: its time box, inside the page budget. */
   const siteApi = <T>(
     name: string,
@@ -151,14 +189,14 @@ export const startPageData = (
   // null: the call failed or ran out of time, so whether anyone is signed in is unknown
   const asksSession = request.shopper && request.siteSession === true;
   const user: Promise<User | null | undefined> = asksSession
-    ? siteApi('current user', sources.currentUser, (): User | null => null)
+    ? siteApi('site-api.user', sources.currentUser, (): User | null => null)
     : Promise.resolve(undefined);
-  const countries = siteApi('countries', sources.countries, (error) => {
+  const countries = siteApi('site-api.countries', sources.countries, (error) => {
     console.error('Unable to fetch locales', error);
     return undefined;
   });
   const cart = asksSession
-    ? siteApi('cart', sources.cart, (): Cart | undefined => undefined)
+    ? siteApi('site-api.cart', sources.cart, (): Cart | undefined => undefined)
     : Promise.resolve(request.shopper ? NO_SESSION_CART : undefined);
 
   const locale: Promise<ResolvedLocale> = countries.then(async (list) => {
@@ -192,7 +230,7 @@ export const startPageData = (
     tags.add(cmsCacheTags.all).add(cmsCacheTags.model(model));
     return forLocale((code) =>
       boxed(
-        `CMS ${model}`,
+        LAYOUT_CALLS[model],
         timeouts.cmsMs,
         (signal) => sources.layoutModel({ locale: code, model, path }, signal),
         (): LayoutModelData<Model> | undefined => undefined,
@@ -211,7 +249,7 @@ export const startPageData = (
         .add(cmsCacheTags.path(PAGE_MODEL, pagePath));
       result = forLocale((code) =>
         boxed(
-          'CMS page',
+          'cms.page',
           timeouts.cmsMs,
           (signal) => sources.cmsPage({ locale: code, path: pagePath }, signal),
           (error): PageResult => ({ status: 'failed', error: asError(error) }),
@@ -247,7 +285,7 @@ export const startPageData = (
   const personalisation = request.shopper
     ? forLocale((code) =>
         boxed(
-          'personalisation',
+          'personalisation.variations',
           timeouts.personalisationMs,
           (signal) => sources.chooseVariations({ pagePath: path, locale: code, visitorId }, signal),
           (): ChooseVariationsResponse | undefined => undefined,
