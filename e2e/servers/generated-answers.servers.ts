@@ -17,6 +17,7 @@ const FROM = Number(process.env.GENERATED_SEED_FROM ?? Math.floor(Math.random() 
 const REGRESSION_SEEDS: Record<number, string> = {
   10: 'a SKU in Arabic script: the xkey header refused it, a 500',
   20: 'an empty announcement banner: its sanitising cache refused a size of 0, a 500',
+  1001: "a missing page's RSC payload: cancelling it logged 'Error during rendering'",
 };
 
 /** The page types; a missing page is one whose entry the CMS does not have. */
