@@ -17,14 +17,20 @@ export const FALLBACK_POLICY_LINKS: readonly LabelledLink[] = [
   { label: 'Accessibility', url: '/accessibility' },
 ];
 
+/**
+ * A label a shopper or a screen reader can read: a link without one has no name, so it is
+ * left out (an empty or blank label in the CMS, docs/decisions/030-generated-answers.md).
+ */
+export const hasLabel = ({ label }: { label: string }) => /[^\s\p{M}]/u.test(label);
+
 /** The 'Need help' contact links: the CMS entry's, or the built-in set without one. */
 export const contactLinksOf = (footer: FooterData | undefined): readonly LabelledLink[] =>
   footer
-    ? footer.contactLinks.map(({ contactLink }) => contactLink.value.data)
+    ? footer.contactLinks.map(({ contactLink }) => contactLink.value.data).filter(hasLabel)
     : FALLBACK_CONTACT_LINKS;
 
 /** The legal part's policy links: the CMS entry's, or the built-in set without one. */
 export const policyLinksOf = (footer: FooterData | undefined): readonly LabelledLink[] =>
   footer
-    ? footer.policyLinks.map(({ policyLink }) => policyLink.value.data)
+    ? footer.policyLinks.map(({ policyLink }) => policyLink.value.data).filter(hasLabel)
     : FALLBACK_POLICY_LINKS;
