@@ -23,8 +23,11 @@ const overflowing = (page: Page) =>
     const width = document.documentElement.clientWidth;
     const clipped = (node: Element) => {
       for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') {
-          return parent.getBoundingClientRect().right <= width + 1;
+        if (
+          getComputedStyle(parent).overflowX !== 'visible' &&
+          parent.getBoundingClientRect().right <= width + 1
+        ) {
+          return true;
         }
       }
       return false;

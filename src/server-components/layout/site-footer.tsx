@@ -116,6 +116,8 @@ const signup = css`
 
 const social = css`
   display: flex;
+  /* however many networks the CMS lists, they wrap rather than widen the page */
+  flex-wrap: wrap;
   gap: 0.5rem;
   a {
     display: inline-flex;
