@@ -1,4 +1,5 @@
 import type { FooterData, LabelledLink } from '../../contracts/cms.ts';
+import { isReadable } from './readable-text.ts';
 
 /*
  * docs/behaviour.md#footer: the footer's contact and policy links come from the CMS entry
@@ -17,11 +18,8 @@ export const FALLBACK_POLICY_LINKS: readonly LabelledLink[] = [
   { label: 'Accessibility', url: '/accessibility' },
 ];
 
-/**
- * A label a shopper or a screen reader can read: a link without one has no name, so it is
- * left out (an empty or blank label in the CMS, docs/decisions/030-generated-answers.md).
- */
-export const hasLabel = ({ label }: { label: string }) => /[^\s\p{M}]/u.test(label);
+/** A link whose label has nothing to read has no name: it is left out. */
+export const hasLabel = ({ label }: { label: string }) => isReadable(label);
 
 /** The 'Need help' contact links: the CMS entry's, or the built-in set without one. */
 export const contactLinksOf = (footer: FooterData | undefined): readonly LabelledLink[] =>

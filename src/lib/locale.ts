@@ -33,14 +33,28 @@ export const DEFAULT_KNOWN_LOCALES: readonly KnownLocale[] = [
 
 const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
 
-/** The locale list is built with language 'en' from the country list. */
+const isLanguageTag = (code: string) => {
+  try {
+    return Intl.getCanonicalLocales(code).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The locale list is built with language 'en' from the country list. An entry whose code is
+ * no language tag is left out: it would be the page's `lang` and its prices' format
+ * (docs/decisions/030-generated-answers.md).
+ */
 export const toKnownLocales = (countries: readonly CountryLocale[]): KnownLocale[] =>
-  countries.map((entry) => ({
-    code: normaliseLocaleCode(entry.localeCode),
-    language: 'en',
-    domain: entry.domain ?? undefined,
-    country: entry.country,
-  }));
+  countries
+    .map((entry) => ({
+      code: normaliseLocaleCode(entry.localeCode),
+      language: 'en' as const,
+      domain: entry.domain ?? undefined,
+      country: entry.country,
+    }))
+    .filter((locale) => isLanguageTag(locale.code));
 
 export const findKnownLocale = (
   known: readonly KnownLocale[],
