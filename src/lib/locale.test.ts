@@ -88,6 +88,8 @@ test('a country entry whose code is no language tag is left out (generated answe
     country: { ...DEFAULT_COUNTRY, code: 'CA' },
   });
   expect(
-    toKnownLocales([entry('en_CA'), entry('ééé'), entry('a b')]).map(({ code }) => code),
+    toKnownLocales([entry('en_CA'), entry('ééé'), entry('a b'), entry('Vitamin'), entry('qq')]).map(
+      ({ code }) => code,
+    ),
   ).toEqual(['en-CA']);
 });

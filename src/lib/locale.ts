@@ -33,9 +33,13 @@ export const DEFAULT_KNOWN_LOCALES: readonly KnownLocale[] = [
 
 const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** A language tag whose language is one ICU knows: `Vitamin` parses as a tag, but names none. */
 const isLanguageTag = (code: string) => {
   try {
-    return Intl.getCanonicalLocales(code).length === 1;
+    const { language } = new Intl.Locale(code);
+    return language.length <= 3 && languageNames.of(language) !== undefined;
   } catch {
     return false;
   }
