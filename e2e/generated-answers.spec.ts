@@ -13,6 +13,8 @@ import { expect, test } from './support/mock-state.ts';
 const SEEDS = Number(process.env.GENERATED_E2E_SEEDS ?? 30);
 const FROM = Number(process.env.GENERATED_SEED_FROM ?? 1);
 const PATHS = ['/', '/science', '/blocks/carousels', '/blocks/forms', '/welcome'];
+/** seed@width: a finding not fixed yet, expected to fail until it is */
+const OPEN = new Set(['22@1280']);
 
 /**
  * Elements whose box reaches past the viewport's right edge while nothing between them and
@@ -54,6 +56,10 @@ for (const viewport of [
       const path = PATHS[seed % PATHS.length]!;
       const state = `all:generated-${seed}`;
       test(`seed ${seed}: ${path}?mock=${state}`, async ({ page, mockState }) => {
+        test.fail(
+          OPEN.has(`${seed}@${viewport.width}`),
+          'open: docs/decisions/030-generated-answers.md (40 navigation links widen the page)',
+        );
         await mockState(state);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
