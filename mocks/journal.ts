@@ -26,6 +26,9 @@ export type JournalEntry = {
   /** that part as written (`site-api.cart:down`), and in words */
   part?: string;
   words: string;
+  /** a generated answer's seed, and the state's value that answers the same again */
+  seed?: number;
+  reproduce?: string;
   status: number;
   ms: number;
   requestId: string | null;

@@ -12,12 +12,14 @@ import type { MockSetup } from './environment.ts';
 import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE, siteSessionCookieOf } from './mock-session-routes.ts';
 import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
+import { generatedAnswer, seedOf } from './generated-answers.ts';
 import { readRecordedSet, recordedAnswer, RECORDINGS } from './recorded.ts';
 import { readServedPage, readServedRequestCookies } from './served-request.ts';
 import {
   appliedPart,
   faultText,
   formatMockState,
+  seededMockState,
   type AppliedPart,
   type Fault,
   type MockState,
@@ -54,7 +56,11 @@ const emptyResponse = (empty: EmptyAnswer) =>
   'json' in empty ? HttpResponse.json(empty.json) : new HttpResponse(null, empty);
 
 /** What a call answers instead of its own answer under `fault`, after any slowness. */
-const faultResponse = async (fault: Fault, call: MockCall): Promise<Response | undefined> => {
+const faultResponse = async (
+  fault: Fault,
+  call: MockCall,
+  request: Request,
+): Promise<Response | undefined> => {
   switch (fault.kind) {
     case 'slow':
       await delay(fault.ms);
@@ -63,6 +69,14 @@ const faultResponse = async (fault: Fault, call: MockCall): Promise<Response | u
       return errorResponse(fault.status, `${call}: ${faultWords(fault)} (mock state)`);
     case 'breaking':
       return HttpResponse.json(CONTRACT_BREAKING);
+    case 'generated': {
+      const answer = generatedAnswer(fault.seed ?? 0, call, request.method, new URL(request.url));
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status })
+        : HttpResponse.json(answer.body as Parameters<typeof HttpResponse.json>[0], {
+            status: answer.status,
+          });
+    }
     default:
       return emptyResponse(MOCK_CALLS[call].empty);
   }
@@ -113,6 +127,13 @@ const journal = (
     ...(applied.part === 'healthy'
       ? {}
       : { part: `${applied.target}:${faultText(applied.fault)}` }),
+    // a generated answer: its seed, and the state that answers the same again
+    ...(applied.part !== 'healthy' && applied.fault.kind === 'generated'
+      ? {
+          seed: applied.fault.seed ?? 0,
+          reproduce: formatMockState(seededMockState(state, applied.fault.seed ?? 0)),
+        }
+      : {}),
     words: recorded
       ? `healthy, answered from the recorded set "${recorded}"`
       : appliedWords(applied, timeBoxOf(setup, call)),
@@ -126,6 +147,20 @@ const journal = (
     setup.logFault?.(entry);
   }
 };
+
+/**
+ * `generated` without a seed takes the page request's: every call of one page shares it, so
+ * the journal's `generated-SEED` reproduces the whole page.
+ */
+const withSeed = (applied: AppliedPart, request: Request): AppliedPart =>
+  applied.part !== 'healthy' &&
+  applied.fault.kind === 'generated' &&
+  applied.fault.seed === undefined
+    ? {
+        ...applied,
+        fault: { kind: 'generated', seed: seedOf(request.headers.get('x-request-id')) },
+      }
+    : applied;
 
 /**
  * A recorded set's answer to a request (`recorded:NAME`), for the calls it holds; a set
@@ -175,7 +210,7 @@ export const createMockResolver =
     }
     const { state } = chosen;
     const name = typeof call === 'function' ? call(info) : call;
-    const applied = appliedPart(state, name);
+    const applied = withSeed(appliedPart(state, name), info.request);
     const knownSession = cookies.get(MOCK_SESSION_COOKIE);
     const journalled = (response: Response, recorded?: string) => {
       journal(setup, {
@@ -190,7 +225,8 @@ export const createMockResolver =
       });
       return response;
     };
-    const instead = applied.part !== 'healthy' && (await faultResponse(applied.fault, name));
+    const instead =
+      applied.part !== 'healthy' && (await faultResponse(applied.fault, name, info.request));
     if (instead) {
       return journalled(instead);
     }

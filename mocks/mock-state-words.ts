@@ -49,6 +49,10 @@ export const faultWords = (fault: Fault): string => {
       return `slow (${fault.ms} ms)`;
     case 'breaking':
       return 'breaks its contract';
+    case 'generated':
+      return fault.seed === undefined
+        ? 'generated from its contract'
+        : `generated from its contract (seed ${fault.seed})`;
     default:
       return fault.kind;
   }

@@ -21,13 +21,22 @@ export const LOCALES = ['us', 'canada'] as const;
 export const CARTS = ['empty-cart', 'full-cart'] as const;
 /** `all`, a backend or one call, from the broadest to the narrowest */
 export const FAULT_TARGETS = ['all', ...MOCK_BACKENDS, ...MOCK_CALL_NAMES] as const;
-export const FAULT_KINDS = ['healthy', 'down[-status]', 'slow-ms', 'empty', 'breaking'] as const;
+export const FAULT_KINDS = [
+  'healthy',
+  'down[-status]',
+  'slow-ms',
+  'empty',
+  'breaking',
+  'generated[-seed]',
+] as const;
 
 export type Shopper = (typeof SHOPPERS)[number];
 export type FaultTarget = (typeof FAULT_TARGETS)[number];
 
 /** The longest slowness a state may ask for: past every time box, short of a hung test. */
 export const MAX_SLOW_MS = 60_000;
+/** The largest seed `generated-SEED` takes: fast-check's seeds are 32-bit integers. */
+export const MAX_SEED = 2 ** 31 - 1;
 /** A value longer than this is no state a person wrote (and would not fit a cookie). */
 const MAX_VALUE_LENGTH = 1000;
 
@@ -37,6 +46,11 @@ const FaultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slow'), ms: z.number().int().min(1).max(MAX_SLOW_MS) }),
   z.object({ kind: z.literal('empty') }),
   z.object({ kind: z.literal('breaking') }),
+  /** an answer drawn from the call's contract; without a seed, one per page request */
+  z.object({
+    kind: z.literal('generated'),
+    seed: z.number().int().min(0).max(MAX_SEED).optional(),
+  }),
 ]);
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -67,7 +81,13 @@ const faultFrom = (text: string): Fault | undefined => {
     return { kind: 'down', status: Number(down[1] ?? 503) };
   }
   const slow = /^slow-(\d{1,6})$/.exec(text);
-  return slow ? { kind: 'slow', ms: Number(slow[1]) } : undefined;
+  if (slow) {
+    return { kind: 'slow', ms: Number(slow[1]) };
+  }
+  const generated = /^generated(?:-(\d{1,10}))?$/.exec(text);
+  return generated
+    ? { kind: 'generated', ...(generated[1] ? { seed: Number(generated[1]) } : {}) }
+    : undefined;
 };
 
 // presets and shoppers share names (`customer`): each is listed once
@@ -168,6 +188,8 @@ export const faultText = (fault: Fault) => {
       return fault.status === 503 ? 'down' : `down-${fault.status}`;
     case 'slow':
       return `slow-${fault.ms}`;
+    case 'generated':
+      return fault.seed === undefined ? 'generated' : `generated-${fault.seed}`;
     default:
       return fault.kind;
   }
@@ -222,3 +244,14 @@ export const faultFor = (state: MockState, call: MockCall): Fault | undefined =>
 
 /** What decides a session's data (the user and the cart), faults aside: a session's key. */
 export const dataKeyOf = (state: MockState): string => formatMockState({ ...state, faults: {} });
+
+/** `state` with every unseeded `generated` fault given `seed`: the value that reproduces a page. */
+export const seededMockState = (state: MockState, seed: number): MockState => ({
+  ...state,
+  faults: Object.fromEntries(
+    Object.entries(state.faults).map(([target, fault]) => [
+      target,
+      fault.kind === 'generated' && fault.seed === undefined ? { kind: 'generated', seed } : fault,
+    ]),
+  ),
+});

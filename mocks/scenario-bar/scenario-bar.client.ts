@@ -21,6 +21,9 @@ type JournalEntry = {
   status: number;
   ms: number;
   words: string;
+  /** a generated answer's seed, and the state's value that answers the same again */
+  seed?: number;
+  reproduce?: string;
 };
 
 // the faults one click sets; any other is one edit of the address away
@@ -31,6 +34,7 @@ const FAULT_CHOICES = [
   ['slow-600', 'slow, in time (600 ms)'],
   ['empty', 'empty answer'],
   ['breaking', 'breaks its contract'],
+  ['generated', 'generated from its contract'],
 ] as const;
 
 // the panel keeps to the band between the add-to-cart toast (under the header) and the
@@ -112,6 +116,12 @@ const showJournal = async (list: HTMLOListElement) => {
             {},
             element('code', {}, entry.call),
             ` ${entry.method} ${entry.path} → ${entry.status} (${entry.ms} ms): ${entry.words}`,
+            ...(entry.reproduce
+              ? [
+                  ' ',
+                  element('a', { href: linkTo(entry.reproduce) }, `this page, seed ${entry.seed}`),
+                ]
+              : []),
           ),
         )
       : [element('li', {}, 'No mocked call yet.')]),

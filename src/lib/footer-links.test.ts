@@ -21,3 +21,11 @@ test("a footer entry's links are shown as the editors left them, none included",
     '/help',
   ]);
 });
+
+test('a link without a readable label is left out (generated answers, seed 1: links with no name)', () => {
+  const link = (label: string) => ({ contactLink: { value: { data: { label, url: '/help' } } } });
+  const footer = createFooterData({
+    contactLinks: [link(''), link(' '), link('\u0301'), link('Help')],
+  });
+  expect(contactLinksOf(footer).map(({ label }) => label)).toEqual(['Help']);
+});

@@ -1,4 +1,5 @@
 import type { FooterData, LabelledLink } from '../../contracts/cms.ts';
+import { isReadable } from './readable-text.ts';
 
 /*
  * docs/behaviour.md#footer: the footer's contact and policy links come from the CMS entry
@@ -17,14 +18,17 @@ export const FALLBACK_POLICY_LINKS: readonly LabelledLink[] = [
   { label: 'Accessibility', url: '/accessibility' },
 ];
 
+/** A link whose label has nothing to read has no name: it is left out. */
+export const hasLabel = ({ label }: { label: string }) => isReadable(label);
+
 /** The 'Need help' contact links: the CMS entry's, or the built-in set without one. */
 export const contactLinksOf = (footer: FooterData | undefined): readonly LabelledLink[] =>
   footer
-    ? footer.contactLinks.map(({ contactLink }) => contactLink.value.data)
+    ? footer.contactLinks.map(({ contactLink }) => contactLink.value.data).filter(hasLabel)
     : FALLBACK_CONTACT_LINKS;
 
 /** The legal part's policy links: the CMS entry's, or the built-in set without one. */
 export const policyLinksOf = (footer: FooterData | undefined): readonly LabelledLink[] =>
   footer
-    ? footer.policyLinks.map(({ policyLink }) => policyLink.value.data)
+    ? footer.policyLinks.map(({ policyLink }) => policyLink.value.data).filter(hasLabel)
     : FALLBACK_POLICY_LINKS;

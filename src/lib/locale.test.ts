@@ -5,6 +5,7 @@ import {
   chooseLocale,
   localeCookie,
   localeTarget,
+  DEFAULT_COUNTRY,
   toKnownLocales,
 } from './locale.ts';
 
@@ -78,4 +79,17 @@ test('choosing a locale goes to its domain if it has one, else here with ?locale
   expect(localeTarget({ code: 'en-GB', domain: 'uk.lumen-nutrition.com' }, here)).toBe(
     'https://uk.lumen-nutrition.com/science?ref=x&locale=en-GB',
   );
+});
+
+test('a country entry whose code is no language tag is left out (generated answers, seed 22: html-lang-valid)', () => {
+  const entry = (localeCode: string) => ({
+    localeCode,
+    domain: null,
+    country: { ...DEFAULT_COUNTRY, code: 'CA' },
+  });
+  expect(
+    toKnownLocales([entry('en_CA'), entry('ééé'), entry('a b'), entry('Vitamin'), entry('qq')]).map(
+      ({ code }) => code,
+    ),
+  ).toEqual(['en-CA']);
 });

@@ -33,14 +33,32 @@ export const DEFAULT_KNOWN_LOCALES: readonly KnownLocale[] = [
 
 const normaliseLocaleCode = (code: string) => code.replaceAll('_', '-');
 
-/** The locale list is built with language 'en' from the country list. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** A language tag whose language is one ICU knows: `Vitamin` parses as a tag, but names none. */
+const isLanguageTag = (code: string) => {
+  try {
+    const { language } = new Intl.Locale(code);
+    return language.length <= 3 && languageNames.of(language) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The locale list is built with language 'en' from the country list. An entry whose code is
+ * no language tag is left out: it would be the page's `lang` and its prices' format
+ * (docs/decisions/030-generated-answers.md).
+ */
 export const toKnownLocales = (countries: readonly CountryLocale[]): KnownLocale[] =>
-  countries.map((entry) => ({
-    code: normaliseLocaleCode(entry.localeCode),
-    language: 'en',
-    domain: entry.domain ?? undefined,
-    country: entry.country,
-  }));
+  countries
+    .map((entry) => ({
+      code: normaliseLocaleCode(entry.localeCode),
+      language: 'en' as const,
+      domain: entry.domain ?? undefined,
+      country: entry.country,
+    }))
+    .filter((locale) => isLanguageTag(locale.code));
 
 export const findKnownLocale = (
   known: readonly KnownLocale[],

@@ -29,3 +29,11 @@ test('keeps no more characters than its limit, so long CMS strings cannot fill t
   same(long);
   expect(compute).toHaveBeenCalledTimes(3);
 });
+
+test('an empty input with an empty result is remembered too (generated-20: an empty banner message was a 500)', () => {
+  const compute = vi.fn((input: string) => input);
+  const same = rememberLast(compute);
+  expect(same('')).toBe('');
+  expect(same('')).toBe('');
+  expect(compute).toHaveBeenCalledTimes(1);
+});

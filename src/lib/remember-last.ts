@@ -14,8 +14,10 @@ export const rememberLast = <Result extends string | { readonly [key: string]: u
   const results = new LRUCache<string, Result>({
     max,
     maxSize: maxChars,
+    // at least 1: the cache refuses a size of 0, which an empty banner message is
     sizeCalculation: (result, input) =>
-      input.length + (typeof result === 'string' ? result.length : JSON.stringify(result).length),
+      input.length + (typeof result === 'string' ? result.length : JSON.stringify(result).length) ||
+      1,
   });
   return (input) => {
     let result = results.get(input);

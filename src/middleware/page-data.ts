@@ -168,7 +168,10 @@ export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, ne
   // a crawler's deadline never passes: it waits for all of them, within the page budget
   const missing = isRscRequest(request) && (await isMissingPage(context));
   if (missing) {
-    await c.res.body?.cancel();
+    // read to its end and dropped, not cancelled: a cancel aborts React's render, which
+    // logs an error for every in-app navigation to a missing page (found by generated
+    // answers, docs/decisions/030-generated-answers.md); the render has its page budget
+    await c.res.body?.pipeTo(new WritableStream());
     c.res = new Response('Not Found', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

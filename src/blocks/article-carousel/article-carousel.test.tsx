@@ -51,3 +51,21 @@ test("the first card's picture loads at once, the others when they near the view
   expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
   expect(screen.getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
 });
+
+test('an article with nothing to read, in its title or picture, is left out (generated answers, seed 21: a link without a name)', () => {
+  const config = ArticleCarouselSchema.parse({
+    title: 'From the journal',
+    articles: [
+      { title: ' ', url: '/articles/blank' },
+      { title: '', url: '/articles/pictured', img: '/m.jpg', imgAlt: 'Leaves' },
+      { title: 'Sleep habits', url: '/articles/sleep' },
+    ],
+  });
+  render(<ArticleCarousel config={config} data={{ productsBySku: {} }} />);
+  const carousel = screen.getByRole('region', { name: 'From the journal' });
+  expect(
+    within(carousel)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/articles/pictured', '/articles/sleep']);
+});

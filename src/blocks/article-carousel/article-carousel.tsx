@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
+import { isReadable } from '../../lib/readable-text.ts';
 import { colors } from '../../lib/theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
@@ -35,22 +36,28 @@ export const ArticleCarousel = ({ config }: BlockProps<ArticleCarouselConfig>) =
     theme={config.theme}
     title={config.title}
     fallbackLabel="Articles"
-    items={config.articles.map((article, index) => (
-      // articles are a fixed list from the CMS configuration
-      <a key={index} className={card} href={article.url}>
-        {article.img !== '' && (
-          <img
-            {...cmsImageAttributes(article.img, {
-              sizes: CAROUSEL_CARD_SIZES,
-              // the first card is in view wherever the carousel is on screen, and on a phone
-              // its picture can be the page's largest paint: a lazy image waits for layout
-              priority: index === 0 ? 'eager' : 'lazy',
-            })}
-            alt={article.imgAlt ?? ''}
-          />
-        )}
-        <h3 className={cardTitle}>{article.title}</h3>
-      </a>
-    ))}
+    // a card is a link named by its title and picture: with nothing to read it is left out
+    items={config.articles
+      .filter(
+        (article) =>
+          isReadable(article.title) || (article.img !== '' && isReadable(article.imgAlt ?? '')),
+      )
+      .map((article, index) => (
+        // articles are a fixed list from the CMS configuration
+        <a key={index} className={card} href={article.url}>
+          {article.img !== '' && (
+            <img
+              {...cmsImageAttributes(article.img, {
+                sizes: CAROUSEL_CARD_SIZES,
+                // the first card is in view wherever the carousel is on screen, and on a phone
+                // its picture can be the page's largest paint: a lazy image waits for layout
+                priority: index === 0 ? 'eager' : 'lazy',
+              })}
+              alt={article.imgAlt ?? ''}
+            />
+          )}
+          <h3 className={cardTitle}>{article.title}</h3>
+        </a>
+      ))}
   />
 );

@@ -6,7 +6,14 @@ import type { createSiteApiClient } from './client.ts';
 
 type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getProducts'>;
 
-export const productCacheTags = { all: 'product', sku: (sku: string) => `product:${sku}` };
+/**
+ * A product's tag names its SKU URI-encoded: tags travel space-separated in a response
+ * header, which holds neither a space nor a character past Latin-1, and a SKU may hold both.
+ */
+export const productCacheTags = {
+  all: 'product',
+  sku: (sku: string) => `product:${encodeURIComponent(sku)}`,
+};
 
 /**
  * Prices come per shopper's price group, so cached products are kept per locale and group.

@@ -3,7 +3,7 @@ import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
 import { SmsOffer } from '../../client-components/footer/sms-offer.tsx';
-import { contactLinksOf, policyLinksOf } from '../../lib/footer-links.ts';
+import { contactLinksOf, hasLabel, policyLinksOf } from '../../lib/footer-links.ts';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
@@ -116,6 +116,8 @@ const signup = css`
 
 const social = css`
   display: flex;
+  /* however many networks the CMS lists, they wrap rather than widen the page */
+  flex-wrap: wrap;
   gap: 0.5rem;
   a {
     display: inline-flex;
@@ -153,8 +155,8 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
   const columns = (content?.footerLinks ?? [])
     .map(({ column }) => ({
       header: column.value.data.header,
-      links: column.value.data.links.filter((link) =>
-        isLinkAllowed(link.restrictionFlags, country),
+      links: column.value.data.links.filter(
+        (link) => hasLabel(link) && isLinkAllowed(link.restrictionFlags, country),
       ),
     }))
     .filter((column) => column.links.length > 0);

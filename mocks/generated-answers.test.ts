@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { getResponse } from 'msw';
+import { expect, test } from 'vitest';
+import type * as z from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { ContentResponseSchema, LayoutModelSchemas, ContentEntrySchema } from '../contracts/cms.ts';
+import { ChooseVariationsResponseSchema } from '../contracts/personalisation.ts';
+import {
+  CartSchema,
+  CountriesSchema,
+  ProductSchema,
+  ProductsSchema,
+  UserSchema,
+} from '../contracts/site-api.ts';
+import { createMockSetup } from './environment.ts';
+import { generatedAnswer } from './generated-answers.ts';
+import { createHandlers } from './handlers.ts';
+import { readJournal } from './journal.ts';
+import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
+import { MOCK_STATE_HEADER } from './mock-state-carriers.ts';
+import { formatMockState, parseMockState } from './mock-state.ts';
+import { describeMockState } from './mock-state-words.ts';
+
+const setup = createMockSetup({});
+const handlers = createHandlers(setup);
+
+const PAGE_QUERY = 'apiKey=k&limit=1&userAttributes=%7B%22urlPath%22%3A%22%2Fscience%22%7D';
+const GENERATED: [Parameters<typeof generatedAnswer>[1], string, z.$ZodType][] = [
+  ['site-api.user', 'https://site.mock/account/data/me', UserSchema],
+  ['site-api.cart', 'https://site.mock/cart?format=json', CartSchema],
+  ['site-api.countries', 'https://site.mock/geography/countries?format=json', CountriesSchema],
+  ['site-api.products', 'https://site.mock/products/skus?skus=a&skus=b', ProductsSchema],
+  ['site-api.product', 'https://site.mock/product/sku/a', ProductSchema],
+  [
+    'personalisation.variations',
+    'https://p.mock/dy/ab/choose-variations',
+    ChooseVariationsResponseSchema,
+  ],
+  ['cms.page', `https://cms.mock/api/v3/content/page?${PAGE_QUERY}`, ContentResponseSchema],
+];
+
+test.each(GENERATED)(
+  '%s: every generated answer is one its contract accepts',
+  (call, url, schema) => {
+    for (let seed = 0; seed < 100; seed++) {
+      const answer = generatedAnswer(seed, call, 'GET', new URL(url));
+      if (answer.status === 200) {
+        expect(safeParse(schema, answer.body).error).toBeUndefined();
+      } else {
+        expect(answer).toEqual({ status: 404 });
+      }
+    }
+  },
+);
+
+test('a CMS answer holds entries of its model: a page, or the layout model asked for', () => {
+  for (let seed = 0; seed < 50; seed++) {
+    const page = generatedAnswer(seed, 'cms.page', 'GET', new URL(GENERATED[6]![1]));
+    for (const entry of (page.body as { results: unknown[] }).results) {
+      expect(ContentEntrySchema.safeParse(entry).error).toBeUndefined();
+    }
+    const footer = generatedAnswer(
+      seed,
+      'cms.footer',
+      'GET',
+      new URL('https://cms.mock/api/v3/content/footer-data'),
+    );
+    for (const entry of (footer.body as { results: { data: unknown }[] }).results) {
+      expect(LayoutModelSchemas['footer-data'].safeParse(entry.data).error).toBeUndefined();
+    }
+  }
+});
+
+test('the products answered are among the SKUs asked for', () => {
+  for (let seed = 0; seed < 50; seed++) {
+    const answer = generatedAnswer(seed, 'site-api.products', 'GET', new URL(GENERATED[3]![1]));
+    for (const product of answer.body as { sku: string }[]) {
+      expect(['a', 'b']).toContain(product.sku);
+    }
+  }
+});
+
+test('the same seed, call and request answer the same; another request, another answer', () => {
+  const url = new URL(GENERATED[6]![1]);
+  expect(generatedAnswer(7, 'cms.page', 'GET', url)).toEqual(
+    generatedAnswer(7, 'cms.page', 'GET', url),
+  );
+  const others = [8, 9, 10].map((seed) =>
+    JSON.stringify(generatedAnswer(seed, 'cms.page', 'GET', url)),
+  );
+  expect(new Set(others).size).toBe(3);
+});
+
+test('generated and generated-SEED are faults of every target, said back and written once', () => {
+  const parsed = parseMockState('customer,all:generated,site-api.cart:generated-42,cms:healthy');
+  expect(parsed.ok && parsed.state.faults).toEqual({
+    all: { kind: 'generated' },
+    'site-api.cart': { kind: 'generated', seed: 42 },
+    cms: { kind: 'healthy' },
+  });
+  if (!parsed.ok) {
+    return;
+  }
+  expect(formatMockState(parsed.state)).toBe(
+    'customer,all:generated,cms:healthy,site-api.cart:generated-42',
+  );
+  expect(describeMockState(parsed.state)).toContain(
+    'every backend: generated from its contract; CMS: healthy; site API cart: generated from its contract (seed 42)',
+  );
+  const tooBig = parseMockState('all:generated-2147483648');
+  expect(tooBig.ok).toBe(false);
+});
+
+const cartCall = (state: string, session: string, requestId: string) =>
+  getResponse(
+    handlers,
+    new Request(new URL('/cart?format=json', setup.config.siteApiUrl), {
+      headers: {
+        [MOCK_STATE_HEADER]: state,
+        cookie: `${MOCK_SESSION_COOKIE}=${session}`,
+        'x-request-id': requestId,
+      },
+    }),
+  );
+
+test('the journal names the seed of a generated answer and the state that answers the same again', async () => {
+  const session = randomUUID();
+  const first = (await (await cartCall(
+    'customer,site-api:generated',
+    session,
+    'page-request-1',
+  ))!.json()) as unknown;
+  const [entry] = readJournal(session);
+  expect(entry).toMatchObject({
+    applied: 'backend',
+    part: `site-api:generated-${entry!.seed}`,
+    words: `generated from its contract (seed ${entry!.seed}), the site API's fault`,
+    reproduce: `customer,site-api:generated-${entry!.seed}`,
+  });
+  expect(CartSchema.safeParse(first).success).toBe(true);
+  // the link's state, on another request of the same page, answers the same
+  const again = (await (await cartCall(
+    entry!.reproduce!,
+    session,
+    'page-request-2',
+  ))!.json()) as unknown;
+  expect(again).toEqual(first);
+});
