@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { products } from '../fixtures/products.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { HOME_TITLES, keepHomeVariation, keptHomeVariation } from './helpers/home-ab-test.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 import {
   emulateSlowPhone,
@@ -29,18 +30,10 @@ test('the home page renders its CMS entry on the server, title included', async 
   expect(html).toContain('aria-roledescription="carousel"');
 });
 
-const HOME_TITLES: Record<string, string> = {
-  'page-home': 'Lumen Nutrition | Science-backed supplements',
-  'page-home-variation-b': 'Lumen Nutrition | Feel the difference',
-};
-const variationCookie = async (page: Page) =>
-  (await page.context().cookies()).find((cookie) => cookie.name === 'builder.tests.page-home')
-    ?.value;
-
 test('the first visit draws a variation, shows it and keeps it in the cookie', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => variationCookie(page)).toBeDefined();
-  await expect(page).toHaveTitle(HOME_TITLES[(await variationCookie(page)) ?? ''] ?? '');
+  await expect.poll(() => keptHomeVariation(page)).toBeDefined();
+  await expect(page).toHaveTitle(HOME_TITLES[(await keptHomeVariation(page)) ?? ''] ?? '');
 });
 
 for (const [variationId, title] of Object.entries(HOME_TITLES)) {
@@ -48,9 +41,7 @@ for (const [variationId, title] of Object.entries(HOME_TITLES)) {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([{ name: 'builder.tests.page-home', value: variationId, url: baseURL ?? '' }]);
+    await keepHomeVariation(page, baseURL, variationId);
     for (let visit = 0; visit < 3; visit += 1) {
       await page.goto('/');
       await expect(page).toHaveTitle(title);
@@ -68,11 +59,7 @@ test("a B visitor on a slow phone never sees A's title or heading, from the firs
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await page
-    .context()
-    .addCookies([
-      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
-    ]);
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
   // the tag manager, and every other host but ours, blocked
   await page.route(
     (url) => url.origin !== new URL(baseURL ?? '').origin,
@@ -99,11 +86,7 @@ test("an in-app render of the home page shows the visitor's variation and its ti
   page,
   baseURL,
 }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
-    ]);
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
   await gotoHydrated(page, '/science');
   // the chat's redirect renders the page in the app, then loads it afresh: the load is held
   // back (a 204 leaves the page as it is), so what the app rendered stays to be seen

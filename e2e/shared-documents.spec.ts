@@ -1,4 +1,5 @@
 import { expect, test } from './support/mock-state.ts';
+import { keepHomeVariation } from './helpers/home-ab-test.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 import { serverLog } from './helpers/server-log.ts';
 
@@ -167,11 +168,7 @@ test('a page under an A/B test shows one variation, the one its cookie keeps', a
   page,
   baseURL,
 }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: 'builder.tests.page-home', value: 'page-home-variation-b', url: baseURL ?? '' },
-    ]);
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
   await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Feel the difference');
