@@ -9,7 +9,8 @@ vcl 4.1;
 #                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
 #                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
 #                 sub edge_static_file: build files and public/'s files lose their cookies;
-#                 sub edge_first_view: a site-API session without a price context passes
+#                 sub edge_first_view: a site-API session without a price context passes;
+#                 sub edge_price_context: a group's context without a session is dropped
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
@@ -63,6 +64,7 @@ sub vcl_recv {
   if (req.http.Cookie) {
     cookie.parse(req.http.Cookie);
     call edge_first_view;
+    call edge_price_context;
     # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public
     # page from it, uncached here (docs/decisions/026-price-context.md)
     cookie.keep("locale,mock-scenario,price-context");
@@ -145,7 +147,6 @@ sub vcl_backend_response {
   }
   # per request: a copy is delivered with the id of the request it answers (vcl_deliver)
   unset beresp.http.x-request-id;
-  unset beresp.http.x-render-cache;
   # a build file: content-hashed, the same bytes for a year (the origin marks only the
   # files its static handler served as immutable)
   if (bereq.url ~ "^/assets/" && beresp.status == 200 &&
@@ -166,6 +167,8 @@ sub vcl_backend_response {
       beresp.http.Cache-Control ~ "(?i)no-store|no-cache|private" || beresp.http.Vary == "*") {
     call vcl_beresp_hitmiss;
   }
+  # how the origin made this one answer (its render cache's hit or miss) is not the copy's
+  unset beresp.http.x-render-cache;
   # the copy outlives its freshness by the origin's stale-if-error, never less than a minute
   # (Varnish reads s-maxage and stale-while-revalidate itself)
   set beresp.grace = std.duration(

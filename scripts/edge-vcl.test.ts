@@ -63,6 +63,7 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     purgeAllow: ['127.0.0.1', '::1'],
     memory: '256M',
     siteHosts: [],
+    sessionCookies: ['JSESSIONID'],
     firstViewSessionCookies: [],
   });
   expect(

@@ -76,7 +76,9 @@ export type EdgeSettings = {
   purgeAllow: string[];
   memory: string;
   siteHosts: string[];
-  /** the site API's session cookies whose first view goes to an origin; none: no price context */
+  /** the site API's session cookies (SITE_SESSION_COOKIES): a price group's context needs one */
+  sessionCookies: string[];
+  /** the session cookies whose first view goes to an origin; none: no price context */
   firstViewSessionCookies: string[];
 };
 
@@ -105,6 +107,9 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
   if (!origins.success || !purgeAllow.success) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const sessionCookies = list(env.data.SITE_SESSION_COOKIES).filter((name) =>
+    /^[\w.-]+$/.test(name),
+  );
   return {
     origins: origins.data,
     host: env.data.EDGE_HOST,
@@ -112,9 +117,8 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     purgeAllow: purgeAllow.data,
     memory: env.data.EDGE_MEMORY,
     siteHosts: env.data.SITE_HOSTS,
-    firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET
-      ? list(env.data.SITE_SESSION_COOKIES).filter((name) => /^[\w.-]+$/.test(name))
-      : [],
+    sessionCookies,
+    firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET ? sessionCookies : [],
   };
 };
 
@@ -235,18 +239,37 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
     .map((name) => `|${name.replaceAll('.', '[.]')}`)
     .join('')})(:[0-9]{1,5})?$`;
 
+type SessionCookies = {
+  sessionCookies?: readonly string[];
+  firstViewSessionCookies?: readonly string[];
+};
+
 /**
  * sub edge_key_url: the address with only the query parameters a page reads, in
  * req.http.x-edge-url; the Host when a page may differ by it, in req.http.x-edge-host.
  * sub edge_static_file: a file's request loses its cookies, so one copy serves every shopper
  * whatever their locale or mock state.
  * sub edge_first_view: a session's request with no price context passes to an origin.
+ * sub edge_price_context: a price group's context without a session (signed out) is dropped,
+ * so the shopper gets the public document at once; the origin never sees the session.
  */
 export const keysVcl = (
   siteHosts: readonly string[],
   entries = publicEntries(),
-  firstViewSessionCookies: readonly string[] = [],
+  { sessionCookies = ['JSESSIONID'], firstViewSessionCookies = [] }: SessionCookies = {},
 ) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+sub edge_price_context {
+  # a group's context without the session that earned it (signed out): the public document
+  if (cookie.isset("price-context") && cookie.get("price-context") != "public"${
+    sessionCookies.length === 0
+      ? ''
+      : ` &&
+      !(${sessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})`
+  }) {
+    cookie.delete("price-context");
+  }
+}
+
 sub edge_first_view {
 ${
   firstViewSessionCookies.length === 0
@@ -289,7 +312,7 @@ export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
   writeFileSync(
     join(directory, 'keys.vcl'),
-    keysVcl(settings.siteHosts, publicEntries(), settings.firstViewSessionCookies),
+    keysVcl(settings.siteHosts, publicEntries(), settings),
   );
   return main;
 };

@@ -371,20 +371,35 @@ test("a professional's document has the group's prices and is a hit for the next
   const anyone = await load('/blocks/carousels', '');
   expect(anyone.html).toContain('$39.00');
   expect(anyone.html).not.toContain('$31.20');
+  // signed out (no session any more), the group's own value stays in the browser a while:
+  // the edge drops it, and the shopper gets the public document from its copy
+  const signedOut = await load('/blocks/carousels', `price-context=${PROFESSIONAL}`);
+  expect(signedOut.cache).toBe('hit');
+  expect(signedOut.html).toContain('$39.00');
+  expect(signedOut.html).not.toContain('$31.20');
 });
 
 test('a forged or random price context gets the public document and no origin render after the first', async () => {
   await warm('/blocks/carousels');
   const signature = PROFESSIONAL.split('.')[1];
+  const forged = (n: number) =>
+    n % 2 === 0 ? `WHOLESALE.${signature}` : `PROFESSIONAL.random${n}`;
+  // without a session the edge drops any group's value: its copy of the public page
+  for (let n = 0; n < 4; n += 1) {
+    const answer = await load('/blocks/carousels', `price-context=${forged(n)}`);
+    expect(answer.cache).toBe('hit');
+    expect(answer.html).toContain('$39.00');
+    expect(answer.html).not.toContain('$31.20');
+  }
+  // with one, the origin finds the value is not its own: the public page from its render
+  // cache, the value cleared in the browser, nothing kept for it
   const answers = [];
   for (let n = 0; n < 6; n += 1) {
-    const value = n % 2 === 0 ? `WHOLESALE.${signature}` : `PROFESSIONAL.random${n}`;
-    answers.push(await load('/blocks/carousels', `price-context=${value}`));
+    answers.push(await load('/blocks/carousels', `price-context=${forged(n)}; JSESSIONID=s-${n}`));
   }
   for (const answer of answers) {
     expect(answer.html).toContain('$39.00');
     expect(answer.html).not.toContain('$31.20');
-    // the browser forgets the value; nothing is kept for it
     expect(answer.setCookie).toMatch(/^price-context=; Max-Age=0;/);
     expect(answer.cache).not.toBe('hit');
   }

@@ -96,8 +96,8 @@ const setCookies = (c: Context, cookies: readonly string[]) => {
  * switches), and before anything starts the page's calls.
  *
  * The price context (docs/decisions/026-price-context.md): a value this server did not
- * sign, or a group's without a site-API session (signed out), is taken off (the page is
- * the public one, from the render cache like any) and cleared in the browser; a session without a context is its first view here, rendered in
+ * sign is taken off (the page is the public one, from the render cache like any) and
+ * cleared in the browser; a session without a context is its first view here, rendered in
  * the context and locale the account gives, which this answer sets.
  */
 export const sharedRender = (): MiddlewareHandler => async (c, next) => {
@@ -111,8 +111,10 @@ export const sharedRender = (): MiddlewareHandler => async (c, next) => {
   let kept = keepSharedCookies(cookieHeader);
   const setting: string[] = [];
   const session = hasSiteSession(cookieHeader);
-  // a group's context without the session that earned it (signed out): the public page
-  if (context.kind === 'invalid' || (context.kind === 'group' && !session)) {
+  // A group's value without a session (signed out) is not taken off here: behind the edge
+  // the origin never sees the session, so the edge drops it (edge/storefront.vcl,
+  // edge_price_context) and the shopper's answer clears it (src/middleware/shopper.ts).
+  if (context.kind === 'invalid') {
     kept = withoutCookie(kept, PRICE_CONTEXT_COOKIE);
     setting.push(serverCookie(PRICE_CONTEXT_COOKIE, '', 0));
   } else if (context.kind === 'none' && session) {
