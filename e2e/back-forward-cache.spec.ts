@@ -52,6 +52,10 @@ test('@widths Back after a sign-out elsewhere never shows the old initials', asy
   mockState,
 }) => {
   await mockState('customer,full-cart');
+  // a session's first view on a device sets its price context and is private, kept by no
+  // cache, the back/forward cache included (docs/decisions/026-price-context.md): Back
+  // returns to a later view, a shared document
+  await gotoHydrated(page, '/welcome');
   await gotoHydrated(page, '/');
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   // a page left while it still loads (the chat frame comes after load and idle) is not kept
