@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { getResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type * as z from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
@@ -14,15 +13,12 @@ import {
 } from '../contracts/site-api.ts';
 import { createMockSetup } from './environment.ts';
 import { generatedAnswer } from './generated-answers.ts';
-import { createHandlers } from './handlers.ts';
+import { mockCartCall } from './test-server.ts';
 import { readJournal } from './journal.ts';
-import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
-import { MOCK_STATE_HEADER } from './mock-state-carriers.ts';
 import { formatMockState, parseMockState } from './mock-state.ts';
 import { describeMockState } from './mock-state-words.ts';
 
 const setup = createMockSetup({});
-const handlers = createHandlers(setup);
 
 const PAGE_QUERY = 'apiKey=k&limit=1&userAttributes=%7B%22urlPath%22%3A%22%2Fscience%22%7D';
 const GENERATED: [Parameters<typeof generatedAnswer>[1], string, z.$ZodType][] = [
@@ -112,16 +108,7 @@ test('generated and generated-SEED are faults of every target, said back and wri
 });
 
 const cartCall = (state: string, session: string, requestId: string) =>
-  getResponse(
-    handlers,
-    new Request(new URL('/cart?format=json', setup.config.siteApiUrl), {
-      headers: {
-        [MOCK_STATE_HEADER]: state,
-        cookie: `${MOCK_SESSION_COOKIE}=${session}`,
-        'x-request-id': requestId,
-      },
-    }),
-  );
+  mockCartCall(setup, { state, session, requestId });
 
 test('the journal names the seed of a generated answer and the state that answers the same again', async () => {
   const session = randomUUID();

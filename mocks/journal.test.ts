@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { getResponse } from 'msw';
 import { beforeEach, expect, test } from 'vitest';
 import { createMockSetup } from './environment.ts';
-import { createHandlers } from './handlers.ts';
+import { mockCartCall } from './test-server.ts';
 import {
   appliedWords,
   forgetJournals,
@@ -17,23 +16,13 @@ import { MOCK_STATE_HEADER } from './mock-state-carriers.ts';
 import { appliedPart, parseMockState } from './mock-state.ts';
 
 const setup = createMockSetup({});
-const handlers = createHandlers(setup);
 
 beforeEach(() => {
   forgetJournals();
 });
 
-const cartCall = async (state: string, session: string) =>
-  getResponse(
-    handlers,
-    new Request(new URL('/cart?format=json', setup.config.siteApiUrl), {
-      headers: {
-        [MOCK_STATE_HEADER]: state,
-        cookie: `${MOCK_SESSION_COOKIE}=${session}`,
-        'x-request-id': 'page-request-1',
-      },
-    }),
-  );
+const cartCall = (state: string, session: string) =>
+  mockCartCall(setup, { state, session, requestId: 'page-request-1' });
 
 test.each([
   ['customer,site-api.cart:down', 'call', 'site-api.cart:down', 503, 'down (503), its own fault'],

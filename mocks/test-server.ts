@@ -1,7 +1,10 @@
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMockSetup } from './environment.ts';
 import { createHandlers } from './handlers.ts';
+import { MOCK_SESSION_COOKIE } from './mock-session-routes.ts';
+import { MOCK_STATE_HEADER } from './mock-state-carriers.ts';
 import { resetMockStore } from './store.ts';
 
 /**
@@ -38,3 +41,23 @@ export const cmsEntryQuery = (urlPath = '/') =>
     omit: 'meta.componentsUsed',
     userAttributes: JSON.stringify({ urlPath }),
   }).toString();
+
+/**
+ * The browser's cart call, answered by the mock handlers of `setup` without a server: in a
+ * mock state, for a session, as part of the page request `requestId` (what the journal and
+ * a seedless `generated` fault go by).
+ */
+export const mockCartCall = (
+  setup: ReturnType<typeof createMockSetup>,
+  { state, session, requestId }: { state: string; session: string; requestId: string },
+) =>
+  getResponse(
+    createHandlers(setup),
+    new Request(new URL('/cart?format=json', setup.config.siteApiUrl), {
+      headers: {
+        [MOCK_STATE_HEADER]: state,
+        cookie: `${MOCK_SESSION_COOKIE}=${session}`,
+        'x-request-id': requestId,
+      },
+    }),
+  );
