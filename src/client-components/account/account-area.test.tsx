@@ -42,6 +42,18 @@ const storeJordan = () =>
     cartQuantity: 6,
   });
 
+/** The header as a signed-in Jordan's answer left it. */
+const showJordan = (accountMenu: typeof JORDAN.accountMenu) =>
+  act(() =>
+    headerAccountStore.set({
+      show: 'avatar',
+      initials: 'JR',
+      name: 'Jordan Rivera',
+      accountMenu,
+      unavailable: false,
+    }),
+  );
+
 /** /api/shopper answers each ask with the next of `answers` (the last one again after). */
 const answerShopper = (...answers: (Shopper | number)[]) => {
   const asked: URL[] = [];
@@ -195,15 +207,7 @@ test('a signed-out answer replaces the stored account: Sign In, and no count it 
 test("another tab's sign-out reaches this one at once, and this tab asks again", async () => {
   const asked = answerShopper(shopperFor({ signedIn: false, cartQuantity: 0 }));
   storeJordan();
-  act(() =>
-    headerAccountStore.set({
-      show: 'avatar',
-      initials: 'JR',
-      name: 'Jordan Rivera',
-      accountMenu: [],
-      unavailable: false,
-    }),
-  );
+  showJordan([]);
   header();
   const signedOut = JSON.stringify({
     signedIn: false,
@@ -223,15 +227,7 @@ test("another tab's sign-out reaches this one at once, and this tab asks again",
 
 test('Sign Out forgets the stored parts before the sign-out page loads', async () => {
   storeJordan();
-  act(() =>
-    headerAccountStore.set({
-      show: 'avatar',
-      initials: 'JR',
-      name: 'Jordan Rivera',
-      accountMenu: JORDAN.accountMenu,
-      unavailable: false,
-    }),
-  );
+  showJordan(JORDAN.accountMenu);
   header();
   vi.useRealTimers();
   const user = userEvent.setup();
