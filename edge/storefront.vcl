@@ -13,9 +13,9 @@ vcl 4.1;
 #                 sub edge_price_context: a group's context without a session is dropped
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
-# Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
-# cookies a document depends on (locale, mock-scenario, price-context). Everything else
-# passes with its cookies.
+# Set-Cookie, keyed by its address less the parameters no page reads, its host, whether the
+# client takes gzip and the only cookies a document depends on (locale, mock-scenario,
+# price-context). Everything else passes with its cookies.
 
 import std;
 import directors;
@@ -31,6 +31,7 @@ sub vcl_recv {
   # the edge's own marks: never from a client
   unset req.http.x-edge-url;
   unset req.http.x-edge-host;
+  unset req.http.x-edge-identity;
   # every request its own id, for the origin's log lines and the shopper's answer (a stored
   # copy keeps none: vcl_backend_response)
   if (!req.http.x-request-id) {
@@ -111,6 +112,14 @@ sub edge_purge {
 sub vcl_hash {
   hash_data(req.http.x-edge-url);
   hash_data(req.http.x-edge-host);
+  # a client that takes no gzip (Varnish has just removed its Accept-Encoding) gets a copy
+  # of its own, fetched uncompressed: Varnish unzips a gzip copy for it into 32 kB blocks
+  # (gzip_buffer), so on a miss it would get no streamed shell, nothing at all until the
+  # origin's page had ended (docs/decisions/028-the-edge-keeps-its-good-copy.md)
+  if (!req.http.Accept-Encoding) {
+    hash_data("identity");
+    set req.http.x-edge-identity = "1";
+  }
   if (req.http.Cookie) {
     # by name, whatever order the browser sent them in
     hash_data("locale=" + cookie.get("locale"));
@@ -128,6 +137,12 @@ sub vcl_backend_fetch {
   }
   unset bereq.http.x-edge-url;
   unset bereq.http.x-edge-host;
+  # Varnish asks for gzip whatever the client takes: the copy for a client without gzip
+  # is asked for without it (vcl_hash)
+  if (bereq.http.x-edge-identity) {
+    unset bereq.http.Accept-Encoding;
+  }
+  unset bereq.http.x-edge-identity;
 }
 
 sub vcl_backend_response {

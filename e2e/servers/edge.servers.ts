@@ -279,6 +279,70 @@ test("with no copy at the edge, an origin's error reaches the shopper as its own
   expect(failed.body).not.toContain('Varnish');
 });
 
+/**
+ * A page load through the edge from a client that takes no gzip (a monitor, a bot, a tool:
+ * node:http sends no Accept-Encoding): its status, who answered, its text, and how many
+ * answers the CMS had sent when the first of it arrived.
+ */
+type IdentityLoad = {
+  status: number | undefined;
+  cache: unknown;
+  text: string;
+  cmsAnswersAtFirstRead: number | undefined;
+};
+const identityLoad = (path: string) =>
+  new Promise<IdentityLoad>((resolve, reject) => {
+    const { port } = new URL(edge.url);
+    request({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (response) => {
+      let text = '';
+      let cmsAnswersAtFirstRead: number | undefined;
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        cmsAnswersAtFirstRead ??= setup.backends.answered.cms.length;
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          cache: response.headers['x-edge-cache'],
+          text,
+          cmsAnswersAtFirstRead,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test('a client without gzip gets the shell of a page the edge has no copy of before its content', async () => {
+  // the page was published (the origins forget its content) and the edge holds no copy
+  setup.backends.edit('cms', 'Welcome to Lumen', 'Welcome to Lumen, streamed');
+  const publish = {
+    ...publishScience,
+    newValue: { id: 'page-welcome', query: [], data: { url: '/welcome' } },
+  };
+  expect((await sendWebhook(servers.first.url, publish)).status).toBe(200);
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': 'cms:path:page:/welcome' },
+  });
+  // its content is slow to come: the origin streams the page's shell first
+  // (docs/decisions/011-streaming-shell.md)
+  await setup.backends.set('cms', { slowMs: 1_500 });
+  try {
+    const { status, cache, text, cmsAnswersAtFirstRead } = await identityLoad('/welcome');
+    expect(status).toBe(200);
+    // streamed, so private: passed on, not kept
+    expect(cache).toBe('pass');
+    expect(text).toContain('Welcome to Lumen, streamed');
+    // the shell reached the client before the CMS had answered the origin
+    expect(setup.backends.answered.cms.length).toBeGreaterThan(0);
+    expect(cmsAnswersAtFirstRead).toBe(0);
+  } finally {
+    await setup.backends.set('cms', 'ok');
+  }
+});
+
 test('a random query parameter is the kept page, asking no origin, and is not repeated in it', async () => {
   await warm('/welcome');
   const before = originRequests('/welcome');
