@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ConfigError } from '../src/lib/config.ts';
-import { UNREAD_PARAM_PATTERN, withoutUnreadParams } from '../src/lib/tracking-params.ts';
+import {
+  ADDRESS_UNREAD_PARAM_PATTERNS,
+  UNREAD_PARAM_PATTERN,
+  withoutUnreadParams,
+} from '../src/lib/tracking-params.ts';
 import {
   originsVcl,
   readEdgeSettings,
@@ -13,9 +17,13 @@ import {
   writeEdgeVcl,
 } from './edge-vcl.ts';
 
-/** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
-const edgeKeyUrl = (pathAndQuery: string) =>
-  pathAndQuery.replaceAll(new RegExp(UNREAD_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
+/** What keys.vcl does to an address, in JavaScript: PCRE reads the patterns the same way. */
+const edgeKeyUrl = (pathAndQuery: string) => {
+  const unread =
+    ADDRESS_UNREAD_PARAM_PATTERNS.find(({ address }) => new RegExp(address).test(pathAndQuery))
+      ?.unread ?? UNREAD_PARAM_PATTERN;
+  return pathAndQuery.replaceAll(new RegExp(unread, 'g'), '').replace(/[?&]$/, '');
+};
 
 test.each([
   '/science',
@@ -28,6 +36,12 @@ test.each([
   '/science?cb=0.4711&locale=en-CA',
   '/science?localex=1&locale=en-CA&builder.preview=page&mock-fault=cms',
   '/?&&cb',
+  '/?q=random',
+  '/search?q=omega&gclid=1&locale=en-CA',
+  '/search/?cb=2&q=fish+oil',
+  '/search',
+  '/searches?q=omega',
+  '/search/results?q=omega&cb=1',
 ])('the edge keys %s as the server renders it', (pathAndQuery) => {
   const url = new URL(pathAndQuery, 'http://shop.test');
   const kept = withoutUnreadParams(url);

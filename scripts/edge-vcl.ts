@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -239,6 +239,10 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
     .map((name) => `|${name.replaceAll('.', '[.]')}`)
     .join('')})(:[0-9]{1,5})?$`;
 
+/** VCL setting req.http.x-edge-url to the address less what `unread` matches. */
+const keptQuery = (unread: string) =>
+  `set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(unread)}, ""), "[?&]$", "");`;
+
 type SessionCookies = {
   sessionCookies?: readonly string[];
   firstViewSessionCookies?: readonly string[];
@@ -292,8 +296,13 @@ sub edge_key_url {
   # an in-app navigation's payload names its page's query in its own (waku's ?query=)
   if (req.url ~ "^/RSC/") {
     set req.http.x-edge-url = req.url;
+${ADDRESS_UNREAD_PARAM_PATTERNS.map(
+  ({ address, unread }) => `  } elsif (req.url ~ ${vclString(address)}) {
+    # an address that reads more of its query
+    ${keptQuery(unread)}`,
+).join('\n')}
   } else {
-    set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(UNREAD_PARAM_PATTERN)}, ""), "[?&]$", "");
+    ${keptQuery(UNREAD_PARAM_PATTERN)}
   }
 }
 

@@ -346,11 +346,36 @@ test('a client without gzip gets the shell of a page the edge has no copy of bef
 test('a random query parameter is the kept page, asking no origin, and is not repeated in it', async () => {
   await warm('/welcome');
   const before = originRequests('/welcome');
-  const busters = Array.from({ length: 20 }, (_, n) => `cb=${n}-${Math.random()}`);
+  // `q` too: only the search address reads it
+  const busters = Array.from(
+    { length: 20 },
+    (_, n) => `${n % 2 === 0 ? 'cb' : 'q'}=${n}-${Math.random()}`,
+  );
   const views = await Promise.all(busters.map((buster) => page(`/welcome?${buster}`)));
   expect(views.map(({ response }) => edgeCache(response))).toEqual(busters.map(() => 'hit'));
   expect(originRequests('/welcome') - before).toBe(0);
   expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
+});
+
+test('in mock mode, the search stand-in shows the query it was given through the edge', async () => {
+  // no backend named: the offline storefront, whose stand-in answers /search
+  // (mocks/stand-in-pages.ts); the search address keeps `q` (src/lib/tracking-params.ts)
+  const offline = await startStorefront();
+  const offlineEdge = await startEdge([offline.url]);
+  try {
+    const search = async (query: string) => {
+      const response = await fetch(`${offlineEdge.url}/search?utm_source=ad&q=${query}`, {
+        headers: { accept: 'text/html' },
+      });
+      return response.text();
+    };
+    expect(await search('omega')).toContain('Query: “omega”');
+    expect(await search('magnesium')).toContain('Query: “magnesium”');
+    expect(await search('omega')).not.toContain('utm_source');
+  } finally {
+    await offlineEdge.stop();
+    await offline.stop();
+  }
 });
 
 /** Loads /welcome through the edge naming `host`; what answered it. */
