@@ -10,12 +10,15 @@ vcl 4.1;
 #                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
 #                 sub edge_static_file: build files and public/'s files lose their cookies;
 #                 sub edge_first_view: a site-API session without a price context passes;
-#                 sub edge_price_context: a group's context without a session is dropped
+#                 sub edge_price_context: a group's context without a session is dropped;
+#                 sub edge_mock_state: a request with the mock state's cookie passes;
+#                 sub edge_shared_cookies, edge_cookie_key: the cookies a document may
+#                 depend on (src/lib/shared-cookies.ts), kept and in the key
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less the parameters no page reads, its host, whether the
-# client takes gzip and the only cookies a document depends on (locale, mock-scenario,
-# price-context). Everything else passes with its cookies.
+# client takes gzip and the only cookies a document depends on (src/lib/shared-cookies.ts:
+# locale, price-context). Everything else passes with its cookies, a mock state's too.
 
 import std;
 import directors;
@@ -64,11 +67,12 @@ sub vcl_recv {
   # render anything of the shopper into what is shared
   if (req.http.Cookie) {
     cookie.parse(req.http.Cookie);
+    call edge_mock_state;
     call edge_first_view;
     call edge_price_context;
     # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public
     # page from it, uncached here (docs/decisions/026-price-context.md)
-    cookie.keep("locale,mock-scenario,price-context");
+    call edge_shared_cookies;
     if (cookie.get("price-context") == "public") {
       # the public prices: the document of no context
       cookie.delete("price-context");
@@ -121,10 +125,7 @@ sub vcl_hash {
     set req.http.x-edge-identity = "1";
   }
   if (req.http.Cookie) {
-    # by name, whatever order the browser sent them in
-    hash_data("locale=" + cookie.get("locale"));
-    hash_data("mock-scenario=" + cookie.get("mock-scenario"));
-    hash_data("price-context=" + cookie.get("price-context"));
+    call edge_cookie_key;
   }
   return (lookup);
 }

@@ -1,18 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { MOCK_STATE_COOKIE } from '../mocks/mock-state-carriers.ts';
 import { ConfigError } from '../src/lib/config.ts';
+import { serverExtensions } from '../src/lib/server-extensions.ts';
+import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
 import {
   ADDRESS_UNREAD_PARAM_PATTERNS,
   UNREAD_PARAM_PATTERN,
   withoutUnreadParams,
 } from '../src/lib/tracking-params.ts';
 import {
+  keysVcl,
   originsVcl,
   readEdgeSettings,
   siteHostPattern,
+  STOREFRONT_VCL,
   staticFilePattern,
   writeEdgeVcl,
 } from './edge-vcl.ts';
@@ -180,4 +185,34 @@ test('a fetch retried after a failed connection goes to the next healthy origin,
   expect(retry).not.toMatch(/"origin_(\d)" && std\.healthy\(origin_\1\)/);
   // the probe asks readiness, which a draining origin fails
   expect(vcl).toContain('.url = "/readyz";');
+});
+
+test("the edge keeps, and keys on, the cookies a document may depend on, from the server's list", () => {
+  const vcl = keysVcl([], []);
+  const kept = /cookie\.keep\("([^"]*)"\);/.exec(vcl)?.[1]?.split(',');
+  const keyed = [...vcl.matchAll(/hash_data\("([^"]+)=" \+ cookie\.get\("\1"\)\);/g)].map(
+    ([, name]) => name,
+  );
+  expect(kept).toEqual(sharedCookieNames());
+  expect(keyed).toEqual(sharedCookieNames());
+  // storefront.vcl names none itself: no copy to keep in step by hand
+  expect(readFileSync(STOREFRONT_VCL, 'utf8')).not.toMatch(/cookie\.keep\(|hash_data\("[^"]*="/);
+});
+
+test("the mock layer's shared cookie is never a key at the edge: a request with it passes", () => {
+  const vcl = keysVcl([], []);
+  const production = sharedCookieNames();
+  // what mocks/register.ts adds in mock mode, which the edge's process never loads
+  serverExtensions().sharedCookies.push(MOCK_STATE_COOKIE);
+  try {
+    const mockOnly = sharedCookieNames().filter((name) => !production.includes(name));
+    const start = vcl.indexOf('sub edge_mock_state');
+    const mockState = vcl.slice(start, vcl.indexOf('\n}\n', start));
+    const passed = [...mockState.matchAll(/cookie\.isset\("([^"]+)"\)/g)].map(([, name]) => name);
+    expect(mockOnly).not.toEqual([]);
+    expect(passed).toEqual(expect.arrayContaining(mockOnly));
+    expect(mockState).toContain('return (pass);');
+  } finally {
+    serverExtensions().sharedCookies.length = 0;
+  }
 });

@@ -8,7 +8,12 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
+import {
+  ADDRESS_UNREAD_PARAM_PATTERNS,
+  MOCK_SWITCHES,
+  UNREAD_PARAM_PATTERN,
+} from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -243,9 +248,11 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
 const keptQuery = (unread: string) =>
   `set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(unread)}, ""), "[?&]$", "");`;
 
-type SessionCookies = {
+type KeyCookies = {
   sessionCookies?: readonly string[];
   firstViewSessionCookies?: readonly string[];
+  /** the cookies a page's document may depend on: a production origin's (this process loads no mock layer) */
+  sharedCookies?: readonly string[];
 };
 
 /**
@@ -256,12 +263,38 @@ type SessionCookies = {
  * sub edge_first_view: a session's request with no price context passes to an origin.
  * sub edge_price_context: a price group's context without a session (signed out) is dropped,
  * so the shopper gets the public document at once; the origin never sees the session.
+ * sub edge_mock_state: a page request with a mock switch's cookie (the mock state, which
+ * only an origin in mock mode shares) passes, like the switch itself.
+ * sub edge_shared_cookies: a page request keeps only the cookies its document may depend on
+ * (src/lib/shared-cookies.ts), and sub edge_cookie_key puts their values in the key.
  */
 export const keysVcl = (
   siteHosts: readonly string[],
   entries = publicEntries(),
-  { sessionCookies = ['JSESSIONID'], firstViewSessionCookies = [] }: SessionCookies = {},
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+  {
+    sessionCookies = ['JSESSIONID'],
+    firstViewSessionCookies = [],
+    sharedCookies = sharedCookieNames(),
+  }: KeyCookies = {},
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, src/lib/shared-cookies.ts,
+# SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+sub edge_mock_state {
+  # a production origin ignores it, and would render the public page: passed, so a random
+  # value is never a copy of its own (docs/decisions/035-the-edge-reads-the-shared-cookies.md)
+  if (${MOCK_SWITCHES.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')}) {
+    return (pass);
+  }
+}
+
+sub edge_shared_cookies {
+  cookie.keep(${vclString(sharedCookies.join(','))});
+}
+
+sub edge_cookie_key {
+  # by name, whatever order the browser sent them in
+${sharedCookies.map((name) => `  hash_data(${vclString(`${name}=`)} + cookie.get(${vclString(name)}));`).join('\n')}
+}
+
 sub edge_price_context {
   # a group's context without the session that earned it (signed out): the public document
   if (cookie.isset("price-context") && cookie.get("price-context") != "public"${

@@ -378,6 +378,18 @@ test('in mock mode, the search stand-in shows the query it was given through the
   }
 });
 
+test('a mock state cookie in front of a production origin is passed, never a copy of its own', async () => {
+  await warm('/welcome');
+  const before = originRequests('/welcome');
+  const response = await fetch(`${edge.url}/welcome`, {
+    headers: { accept: 'text/html', cookie: `mock-scenario=random-${Math.random()}` },
+  });
+  expect(await response.text()).toContain('Welcome to Lumen');
+  expect(response.status).toBe(200);
+  expect(edgeCache(response)).toBe('pass');
+  expect(originRequests('/welcome') - before).toBe(1);
+});
+
 /** Loads /welcome through the edge naming `host`; what answered it. */
 const welcomeAt = (host: string) =>
   new Promise<unknown>((resolve, reject) => {
