@@ -11,14 +11,14 @@ vcl 4.1;
 #                 sub edge_static_file: build files and public/'s files lose their cookies;
 #                 sub edge_first_view: a site-API session without a price context passes;
 #                 sub edge_price_context: a group's context without a session is dropped;
-#                 sub edge_mock_state: a request with the mock state's cookie passes;
 #                 sub edge_shared_cookies, edge_cookie_key: the cookies a document may
 #                 depend on (src/lib/shared-cookies.ts), kept and in the key
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less the parameters no page reads, its host, whether the
 # client takes gzip and the only cookies a document depends on (src/lib/shared-cookies.ts:
-# locale, price-context). Everything else passes with its cookies, a mock state's too.
+# locale, price-context; with MOCKS=on also mock-scenario). Everything else passes with its
+# cookies.
 
 import std;
 import directors;
@@ -67,7 +67,6 @@ sub vcl_recv {
   # render anything of the shopper into what is shared
   if (req.http.Cookie) {
     cookie.parse(req.http.Cookie);
-    call edge_mock_state;
     call edge_first_view;
     call edge_price_context;
     # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { MOCK_STATE_COOKIE } from '../mocks/mock-state-carriers.ts';
+import { MOCK_SHARED_COOKIES } from '../mocks/mock-state-carriers.ts';
 import { ConfigError } from '../src/lib/config.ts';
 import { serverExtensions } from '../src/lib/server-extensions.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
@@ -13,6 +13,7 @@ import {
   withoutUnreadParams,
 } from '../src/lib/tracking-params.ts';
 import {
+  edgeSharedCookies,
   keysVcl,
   originsVcl,
   readEdgeSettings,
@@ -84,6 +85,7 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     siteHosts: [],
     sessionCookies: ['JSESSIONID'],
     firstViewSessionCookies: [],
+    mockMode: false,
   });
   expect(
     readEdgeSettings({
@@ -108,6 +110,7 @@ test.each([
   [{ EDGE_PURGE_ALLOW: 'everyone' }, 'EDGE_PURGE_ALLOW'],
   [{ EDGE_PURGE_ALLOW: '10.0.0.0/33' }, 'EDGE_PURGE_ALLOW'],
   [{ EDGE_PORT: 'eighty' }, 'EDGE_PORT'],
+  [{ MOCKS: 'yes' }, 'MOCKS'],
 ])('%o is refused, naming %s', (env, name) => {
   expect(() => readEdgeSettings(env)).toThrow(ConfigError);
   expect(() => readEdgeSettings(env)).toThrow(name);
@@ -187,31 +190,29 @@ test('a fetch retried after a failed connection goes to the next healthy origin,
   expect(vcl).toContain('.url = "/readyz";');
 });
 
-test("the edge keeps, and keys on, the cookies a document may depend on, from the server's list", () => {
-  const vcl = keysVcl([], []);
-  const kept = /cookie\.keep\("([^"]*)"\);/.exec(vcl)?.[1]?.split(',');
-  const keyed = [...vcl.matchAll(/hash_data\("([^"]+)=" \+ cookie\.get\("\1"\)\);/g)].map(
-    ([, name]) => name,
-  );
-  expect(kept).toEqual(sharedCookieNames());
-  expect(keyed).toEqual(sharedCookieNames());
+const keptIn = (vcl: string) => /cookie\.keep\("([^"]*)"\);/.exec(vcl)?.[1]?.split(',');
+const keyedIn = (vcl: string) =>
+  [...vcl.matchAll(/hash_data\("([^"]+)=" \+ cookie\.get\("\1"\)\);/g)].map(([, name]) => name);
+
+test("the edge keeps, and keys on, the cookies a document may depend on, from the server's list", async () => {
+  const vcl = keysVcl([], [], { sharedCookies: await edgeSharedCookies(false) });
+  expect(keptIn(vcl)).toEqual(sharedCookieNames());
+  expect(keyedIn(vcl)).toEqual(sharedCookieNames());
+  // a production origin's: a mock state cookie is neither forwarded nor a key of its own
+  expect(keptIn(vcl)).not.toContain('mock-scenario');
   // storefront.vcl names none itself: no copy to keep in step by hand
   expect(readFileSync(STOREFRONT_VCL, 'utf8')).not.toMatch(/cookie\.keep\(|hash_data\("[^"]*="/);
 });
 
-test("the mock layer's shared cookie is never a key at the edge: a request with it passes", () => {
-  const vcl = keysVcl([], []);
-  const production = sharedCookieNames();
-  // what mocks/register.ts adds in mock mode, which the edge's process never loads
-  serverExtensions().sharedCookies.push(MOCK_STATE_COOKIE);
+test('in front of origins in mock mode (MOCKS=on) the edge keys on the mock state too, as the mock layer shares it', async () => {
+  expect(readEdgeSettings({ MOCKS: 'on' }).mockMode).toBe(true);
+  const vcl = keysVcl([], [], { sharedCookies: await edgeSharedCookies(true) });
+  // what mocks/register.ts adds to the server's list in mock mode
+  serverExtensions().sharedCookies.push(...MOCK_SHARED_COOKIES);
   try {
-    const mockOnly = sharedCookieNames().filter((name) => !production.includes(name));
-    const start = vcl.indexOf('sub edge_mock_state');
-    const mockState = vcl.slice(start, vcl.indexOf('\n}\n', start));
-    const passed = [...mockState.matchAll(/cookie\.isset\("([^"]+)"\)/g)].map(([, name]) => name);
-    expect(mockOnly).not.toEqual([]);
-    expect(passed).toEqual(expect.arrayContaining(mockOnly));
-    expect(mockState).toContain('return (pass);');
+    expect(sharedCookieNames()).toContain('mock-scenario');
+    expect(keptIn(vcl)).toEqual(sharedCookieNames());
+    expect(keyedIn(vcl)).toEqual(sharedCookieNames());
   } finally {
     serverExtensions().sharedCookies.length = 0;
   }

@@ -9,11 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
-import {
-  ADDRESS_UNREAD_PARAM_PATTERNS,
-  MOCK_SWITCHES,
-  UNREAD_PARAM_PATTERN,
-} from '../src/lib/tracking-params.ts';
+import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -72,6 +68,9 @@ const EdgeEnvSchema = z.object({
   // context goes to an origin (docs/decisions/026-price-context.md)
   SITE_SESSION_COOKIES: z.string().default('JSESSIONID'),
   PRICE_CONTEXT_SECRET: z.string().optional(),
+  // the origins' own, but only when named: an edge's environment rarely names the origins'
+  // backends, whose absence puts an origin in mock mode (decideMockMode)
+  MOCKS: z.enum(['on', 'off']).default('off'),
 });
 
 export type EdgeSettings = {
@@ -85,6 +84,8 @@ export type EdgeSettings = {
   sessionCookies: string[];
   /** the session cookies whose first view goes to an origin; none: no price context */
   firstViewSessionCookies: string[];
+  /** MOCKS=on: the origins behind are in mock mode, whose mock state a page depends on */
+  mockMode: boolean;
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -124,8 +125,19 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     siteHosts: env.data.SITE_HOSTS,
     sessionCookies,
     firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET ? sessionCookies : [],
+    mockMode: env.data.MOCKS === 'on',
   };
 };
+
+/**
+ * The cookies a page's document may depend on, as the origins' server lists them
+ * (src/lib/shared-cookies.ts); in mock mode with what the mock layer adds, which is loaded
+ * for it alone, as an origin loads the mock layer only in mock mode.
+ */
+export const edgeSharedCookies = async (mockMode: boolean): Promise<readonly string[]> => [
+  ...sharedCookieNames(),
+  ...(mockMode ? (await import('../mocks/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
+];
 
 /** A VCL string: Varnish reads no escapes in one, so a quote, a backslash or a newline cannot be in it. */
 const vclString = (text: string) => {
@@ -251,7 +263,7 @@ const keptQuery = (unread: string) =>
 type KeyCookies = {
   sessionCookies?: readonly string[];
   firstViewSessionCookies?: readonly string[];
-  /** the cookies a page's document may depend on: a production origin's (this process loads no mock layer) */
+  /** the cookies a page's document may depend on (edgeSharedCookies) */
   sharedCookies?: readonly string[];
 };
 
@@ -263,8 +275,6 @@ type KeyCookies = {
  * sub edge_first_view: a session's request with no price context passes to an origin.
  * sub edge_price_context: a price group's context without a session (signed out) is dropped,
  * so the shopper gets the public document at once; the origin never sees the session.
- * sub edge_mock_state: a page request with a mock switch's cookie (the mock state, which
- * only an origin in mock mode shares) passes, like the switch itself.
  * sub edge_shared_cookies: a page request keeps only the cookies its document may depend on
  * (src/lib/shared-cookies.ts), and sub edge_cookie_key puts their values in the key.
  */
@@ -278,15 +288,9 @@ export const keysVcl = (
   }: KeyCookies = {},
 ) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, src/lib/shared-cookies.ts,
 # SITE_HOSTS, public/ and SITE_SESSION_COOKIES
-sub edge_mock_state {
-  # a production origin ignores it, and would render the public page: passed, so a random
-  # value is never a copy of its own (docs/decisions/035-the-edge-reads-the-shared-cookies.md)
-  if (${MOCK_SWITCHES.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')}) {
-    return (pass);
-  }
-}
-
 sub edge_shared_cookies {
+  # a production origin's, or with MOCKS=on also the mock state
+  # (docs/decisions/035-the-edge-reads-the-shared-cookies.md)
   cookie.keep(${vclString(sharedCookies.join(','))});
 }
 
@@ -347,7 +351,10 @@ sub edge_static_file {
 `;
 
 /** Fills varnishd's working directory with the VCL it loads; returns the main file. */
-export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
+export const writeEdgeVcl = (
+  directory: string,
+  settings: EdgeSettings & { sharedCookies?: readonly string[] },
+) => {
   const main = join(directory, 'storefront.vcl');
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));

@@ -11,14 +11,7 @@
  * bar for the tag manager; the referral middleware and the shopper's answer read a referral
  * code from the address before it is dropped.
  */
-/**
- * The mock switches (mock mode only; a production origin ignores them). A browser keeps the
- * state one chose in a cookie of the switch's name (`mock-scenario`, the mock layer's one
- * shared cookie): the HTTP cache in front passes a page request that carries one.
- */
-export const MOCK_SWITCHES: readonly string[] = ['mock', 'mock-scenario', 'mock-fault'];
-
-const PAGE_PARAMS = ['locale', 'apiKey', 'builder[.][^=&]*', ...MOCK_SWITCHES].join('|');
+const PAGE_PARAMS = 'locale|apiKey|builder[.][^=&]*|mock|mock-scenario|mock-fault';
 
 /** What one address reads besides, by its path (less any trailing slashes). */
 const ADDRESS_PARAMS: Readonly<Record<string, string>> = { '/search': 'q' };
