@@ -72,10 +72,6 @@ sub vcl_recv {
     # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public
     # page from it, uncached here (docs/decisions/026-price-context.md)
     call edge_shared_cookies;
-    if (cookie.get("price-context") == "public") {
-      # the public prices: the document of no context
-      cookie.delete("price-context");
-    }
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie == "") {
       unset req.http.Cookie;

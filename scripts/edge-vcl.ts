@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
+import { PRICE_CONTEXT_COOKIE, PUBLIC_PRICE_CONTEXT } from '../src/lib/price-context.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
 import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
@@ -256,6 +257,8 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
     .map((name) => `|${name.replaceAll('.', '[.]')}`)
     .join('')})(:[0-9]{1,5})?$`;
 
+const PRICE = vclString(PRICE_CONTEXT_COOKIE);
+
 /** VCL setting req.http.x-edge-url to the address less what `unread` matches. */
 const keptQuery = (unread: string) =>
   `set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(unread)}, ""), "[?&]$", "");`;
@@ -300,14 +303,15 @@ ${sharedCookies.map((name) => `  hash_data(${vclString(`${name}=`)} + cookie.get
 }
 
 sub edge_price_context {
-  # a group's context without the session that earned it (signed out): the public document
-  if (cookie.isset("price-context") && cookie.get("price-context") != "public"${
-    sessionCookies.length === 0
-      ? ''
-      : ` &&
-      !(${sessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})`
-  }) {
-    cookie.delete("price-context");
+  # the public prices: the document of no context; a group's context without the session
+  # that earned it (signed out): the public document too
+  if (cookie.get(${PRICE}) == ${vclString(PUBLIC_PRICE_CONTEXT)} ||
+      (cookie.isset(${PRICE})${
+        sessionCookies.length === 0
+          ? ''
+          : ` && !(${sessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})`
+      })) {
+    cookie.delete(${PRICE});
   }
 }
 
@@ -317,7 +321,7 @@ ${
     ? '  # no price context (PRICE_CONTEXT_SECRET unset at the origins): nothing to learn'
     : `  # a site-API session with no price context yet: its first view here, which an origin
   # renders in the account's context and locale and sets them (docs/decisions/026-price-context.md)
-  if (!cookie.isset("price-context") &&
+  if (!cookie.isset(${PRICE}) &&
       (${firstViewSessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})) {
     return (pass);
   }`
