@@ -10,12 +10,15 @@ vcl 4.1;
 #                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
 #                 sub edge_static_file: build files and public/'s files lose their cookies;
 #                 sub edge_first_view: a site-API session without a price context passes;
-#                 sub edge_price_context: a group's context without a session is dropped
+#                 sub edge_price_context: a group's context without a session is dropped;
+#                 sub edge_shared_cookies, edge_cookie_key: the cookies a document may
+#                 depend on (src/lib/shared-cookies.ts), kept and in the key
 #
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
-# Set-Cookie, keyed by its address less the parameters no page reads, its host and the only
-# cookies a document depends on (locale, mock-scenario, price-context). Everything else
-# passes with its cookies.
+# Set-Cookie, keyed by its address less the parameters no page reads, its host, whether the
+# client takes gzip and the only cookies a document depends on (src/lib/shared-cookies.ts:
+# locale, price-context; with MOCKS=on also mock-scenario). Everything else passes with its
+# cookies.
 
 import std;
 import directors;
@@ -31,6 +34,7 @@ sub vcl_recv {
   # the edge's own marks: never from a client
   unset req.http.x-edge-url;
   unset req.http.x-edge-host;
+  unset req.http.x-edge-identity;
   # every request its own id, for the origin's log lines and the shopper's answer (a stored
   # copy keeps none: vcl_backend_response)
   if (!req.http.x-request-id) {
@@ -67,11 +71,7 @@ sub vcl_recv {
     call edge_price_context;
     # src/lib/shared-cookies.ts; a price context the origin did not sign gets the public
     # page from it, uncached here (docs/decisions/026-price-context.md)
-    cookie.keep("locale,mock-scenario,price-context");
-    if (cookie.get("price-context") == "public") {
-      # the public prices: the document of no context
-      cookie.delete("price-context");
-    }
+    call edge_shared_cookies;
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie == "") {
       unset req.http.Cookie;
@@ -111,11 +111,16 @@ sub edge_purge {
 sub vcl_hash {
   hash_data(req.http.x-edge-url);
   hash_data(req.http.x-edge-host);
+  # a client that takes no gzip (Varnish has just removed its Accept-Encoding) gets a copy
+  # of its own, fetched uncompressed: Varnish unzips a gzip copy for it into 32 kB blocks
+  # (gzip_buffer), so on a miss it would get no streamed shell, nothing at all until the
+  # origin's page had ended (docs/decisions/028-the-edge-keeps-its-good-copy.md)
+  if (!req.http.Accept-Encoding) {
+    hash_data("identity");
+    set req.http.x-edge-identity = "1";
+  }
   if (req.http.Cookie) {
-    # by name, whatever order the browser sent them in
-    hash_data("locale=" + cookie.get("locale"));
-    hash_data("mock-scenario=" + cookie.get("mock-scenario"));
-    hash_data("price-context=" + cookie.get("price-context"));
+    call edge_cookie_key;
   }
   return (lookup);
 }
@@ -128,6 +133,12 @@ sub vcl_backend_fetch {
   }
   unset bereq.http.x-edge-url;
   unset bereq.http.x-edge-host;
+  # Varnish asks for gzip whatever the client takes: the copy for a client without gzip
+  # is asked for without it (vcl_hash)
+  if (bereq.http.x-edge-identity) {
+    unset bereq.http.Accept-Encoding;
+  }
+  unset bereq.http.x-edge-identity;
 }
 
 sub vcl_backend_response {

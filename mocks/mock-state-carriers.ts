@@ -38,6 +38,13 @@ export const chosenMockState = (
 
 export { MOCK_SCENARIO_COOKIE as MOCK_STATE_COOKIE };
 
+/**
+ * What the mock layer adds to the cookies a page's shared render may read (mocks/register.ts,
+ * through src/lib/server-extensions.ts): its state. An edge in front of origins in mock mode
+ * keeps and keys on them too (scripts/edge-vcl.ts).
+ */
+export const MOCK_SHARED_COOKIES: readonly string[] = [MOCK_SCENARIO_COOKIE];
+
 /** Every cookie of a request: the middleware adds its own and writes them all back. */
 export const parseCookieHeader = (header: string | null | undefined): Map<string, string> =>
   new Map(

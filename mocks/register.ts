@@ -15,7 +15,7 @@ import { getLogger } from '../src/lib/logger.ts';
 import { createHandlers } from './handlers.ts';
 import { createMockMiddleware } from './mock-middleware.ts';
 import { formatMockState } from './mock-state.ts';
-import { MOCK_STATE_COOKIE } from './mock-state-carriers.ts';
+import { MOCK_SHARED_COOKIES } from './mock-state-carriers.ts';
 import { describeMockState } from './mock-state-words.ts';
 import { SCENARIO_BAR_PATH } from './scenario-bar/scenario-bar-script.ts';
 import { failRenderOnRequest, readServedMockState } from './served-request.ts';
@@ -98,7 +98,7 @@ extensions.renderChecks.push(failRenderOnRequest);
 extensions.renderCacheKeys.push(() => formatMockState(readServedMockState() ?? setup.defaultState));
 
 // the mock state is the one cookie besides the locale a page's shared render may read
-extensions.sharedCookies.push(MOCK_STATE_COOKIE);
+extensions.sharedCookies.push(...MOCK_SHARED_COOKIES);
 
 extensions.pageScripts.push(SCENARIO_BAR_PATH);
 

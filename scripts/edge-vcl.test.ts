@@ -1,21 +1,35 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { MOCK_SHARED_COOKIES } from '../mocks/mock-state-carriers.ts';
 import { ConfigError } from '../src/lib/config.ts';
-import { UNREAD_PARAM_PATTERN, withoutUnreadParams } from '../src/lib/tracking-params.ts';
+import { serverExtensions } from '../src/lib/server-extensions.ts';
+import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
 import {
+  ADDRESS_UNREAD_PARAM_PATTERNS,
+  UNREAD_PARAM_PATTERN,
+  withoutUnreadParams,
+} from '../src/lib/tracking-params.ts';
+import {
+  edgeSharedCookies,
+  keysVcl,
   originsVcl,
   readEdgeSettings,
   siteHostPattern,
+  STOREFRONT_VCL,
   staticFilePattern,
   writeEdgeVcl,
 } from './edge-vcl.ts';
 
-/** What keys.vcl does to an address, in JavaScript: PCRE reads the pattern the same way. */
-const edgeKeyUrl = (pathAndQuery: string) =>
-  pathAndQuery.replaceAll(new RegExp(UNREAD_PARAM_PATTERN, 'g'), '').replace(/[?&]$/, '');
+/** What keys.vcl does to an address, in JavaScript: PCRE reads the patterns the same way. */
+const edgeKeyUrl = (pathAndQuery: string) => {
+  const unread =
+    ADDRESS_UNREAD_PARAM_PATTERNS.find(({ address }) => new RegExp(address).test(pathAndQuery))
+      ?.unread ?? UNREAD_PARAM_PATTERN;
+  return pathAndQuery.replaceAll(new RegExp(unread, 'g'), '').replace(/[?&]$/, '');
+};
 
 test.each([
   '/science',
@@ -28,6 +42,12 @@ test.each([
   '/science?cb=0.4711&locale=en-CA',
   '/science?localex=1&locale=en-CA&builder.preview=page&mock-fault=cms',
   '/?&&cb',
+  '/?q=random',
+  '/search?q=omega&gclid=1&locale=en-CA',
+  '/search/?cb=2&q=fish+oil',
+  '/search',
+  '/searches?q=omega',
+  '/search/results?q=omega&cb=1',
 ])('the edge keys %s as the server renders it', (pathAndQuery) => {
   const url = new URL(pathAndQuery, 'http://shop.test');
   const kept = withoutUnreadParams(url);
@@ -65,6 +85,7 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     siteHosts: [],
     sessionCookies: ['JSESSIONID'],
     firstViewSessionCookies: [],
+    mockMode: false,
   });
   expect(
     readEdgeSettings({
@@ -89,6 +110,7 @@ test.each([
   [{ EDGE_PURGE_ALLOW: 'everyone' }, 'EDGE_PURGE_ALLOW'],
   [{ EDGE_PURGE_ALLOW: '10.0.0.0/33' }, 'EDGE_PURGE_ALLOW'],
   [{ EDGE_PORT: 'eighty' }, 'EDGE_PORT'],
+  [{ MOCKS: 'yes' }, 'MOCKS'],
 ])('%o is refused, naming %s', (env, name) => {
   expect(() => readEdgeSettings(env)).toThrow(ConfigError);
   expect(() => readEdgeSettings(env)).toThrow(name);
@@ -166,4 +188,32 @@ test('a fetch retried after a failed connection goes to the next healthy origin,
   expect(retry).not.toMatch(/"origin_(\d)" && std\.healthy\(origin_\1\)/);
   // the probe asks readiness, which a draining origin fails
   expect(vcl).toContain('.url = "/readyz";');
+});
+
+const keptIn = (vcl: string) => /cookie\.keep\("([^"]*)"\);/.exec(vcl)?.[1]?.split(',');
+const keyedIn = (vcl: string) =>
+  [...vcl.matchAll(/hash_data\("([^"]+)=" \+ cookie\.get\("\1"\)\);/g)].map(([, name]) => name);
+
+test("the edge keeps, and keys on, the cookies a document may depend on, from the server's list", async () => {
+  const vcl = keysVcl([], [], { sharedCookies: await edgeSharedCookies(false) });
+  expect(keptIn(vcl)).toEqual(sharedCookieNames());
+  expect(keyedIn(vcl)).toEqual(sharedCookieNames());
+  // a production origin's: a mock state cookie is neither forwarded nor a key of its own
+  expect(keptIn(vcl)).not.toContain('mock-scenario');
+  // storefront.vcl names none itself: no copy to keep in step by hand
+  expect(readFileSync(STOREFRONT_VCL, 'utf8')).not.toMatch(/cookie\.keep\(|hash_data\("[^"]*="/);
+});
+
+test('in front of origins in mock mode (MOCKS=on) the edge keys on the mock state too, as the mock layer shares it', async () => {
+  expect(readEdgeSettings({ MOCKS: 'on' }).mockMode).toBe(true);
+  const vcl = keysVcl([], [], { sharedCookies: await edgeSharedCookies(true) });
+  // what mocks/register.ts adds to the server's list in mock mode
+  serverExtensions().sharedCookies.push(...MOCK_SHARED_COOKIES);
+  try {
+    expect(sharedCookieNames()).toContain('mock-scenario');
+    expect(keptIn(vcl)).toEqual(sharedCookieNames());
+    expect(keyedIn(vcl)).toEqual(sharedCookieNames());
+  } finally {
+    serverExtensions().sharedCookies.length = 0;
+  }
 });

@@ -8,7 +8,9 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
+import { PRICE_CONTEXT_COOKIE, PUBLIC_PRICE_CONTEXT } from '../src/lib/price-context.ts';
+import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
+import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
 const PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -67,6 +69,9 @@ const EdgeEnvSchema = z.object({
   // context goes to an origin (docs/decisions/026-price-context.md)
   SITE_SESSION_COOKIES: z.string().default('JSESSIONID'),
   PRICE_CONTEXT_SECRET: z.string().optional(),
+  // the origins' own, but only when named: an edge's environment rarely names the origins'
+  // backends, whose absence puts an origin in mock mode (decideMockMode)
+  MOCKS: z.enum(['on', 'off']).default('off'),
 });
 
 export type EdgeSettings = {
@@ -80,6 +85,8 @@ export type EdgeSettings = {
   sessionCookies: string[];
   /** the session cookies whose first view goes to an origin; none: no price context */
   firstViewSessionCookies: string[];
+  /** MOCKS=on: the origins behind are in mock mode, whose mock state a page depends on */
+  mockMode: boolean;
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -119,8 +126,19 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     siteHosts: env.data.SITE_HOSTS,
     sessionCookies,
     firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET ? sessionCookies : [],
+    mockMode: env.data.MOCKS === 'on',
   };
 };
+
+/**
+ * The cookies a page's document may depend on, as the origins' server lists them
+ * (src/lib/shared-cookies.ts); in mock mode with what the mock layer adds, which is loaded
+ * for it alone, as an origin loads the mock layer only in mock mode.
+ */
+export const edgeSharedCookies = async (mockMode: boolean): Promise<readonly string[]> => [
+  ...sharedCookieNames(),
+  ...(mockMode ? (await import('../mocks/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
+];
 
 /** A VCL string: Varnish reads no escapes in one, so a quote, a backslash or a newline cannot be in it. */
 const vclString = (text: string) => {
@@ -239,9 +257,17 @@ export const siteHostPattern = (siteHosts: readonly string[]) =>
     .map((name) => `|${name.replaceAll('.', '[.]')}`)
     .join('')})(:[0-9]{1,5})?$`;
 
-type SessionCookies = {
+const PRICE = vclString(PRICE_CONTEXT_COOKIE);
+
+/** VCL setting req.http.x-edge-url to the address less what `unread` matches. */
+const keptQuery = (unread: string) =>
+  `set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(unread)}, ""), "[?&]$", "");`;
+
+type KeyCookies = {
   sessionCookies?: readonly string[];
   firstViewSessionCookies?: readonly string[];
+  /** the cookies a page's document may depend on (edgeSharedCookies) */
+  sharedCookies?: readonly string[];
 };
 
 /**
@@ -252,21 +278,40 @@ type SessionCookies = {
  * sub edge_first_view: a session's request with no price context passes to an origin.
  * sub edge_price_context: a price group's context without a session (signed out) is dropped,
  * so the shopper gets the public document at once; the origin never sees the session.
+ * sub edge_shared_cookies: a page request keeps only the cookies its document may depend on
+ * (src/lib/shared-cookies.ts), and sub edge_cookie_key puts their values in the key.
  */
 export const keysVcl = (
   siteHosts: readonly string[],
   entries = publicEntries(),
-  { sessionCookies = ['JSESSIONID'], firstViewSessionCookies = [] }: SessionCookies = {},
-) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+  {
+    sessionCookies = ['JSESSIONID'],
+    firstViewSessionCookies = [],
+    sharedCookies = sharedCookieNames(),
+  }: KeyCookies = {},
+) => `# written by scripts/edge.ts from src/lib/tracking-params.ts, src/lib/shared-cookies.ts,
+# SITE_HOSTS, public/ and SITE_SESSION_COOKIES
+sub edge_shared_cookies {
+  # a production origin's, or with MOCKS=on also the mock state
+  # (docs/decisions/035-the-edge-reads-the-shared-cookies.md)
+  cookie.keep(${vclString(sharedCookies.join(','))});
+}
+
+sub edge_cookie_key {
+  # by name, whatever order the browser sent them in
+${sharedCookies.map((name) => `  hash_data(${vclString(`${name}=`)} + cookie.get(${vclString(name)}));`).join('\n')}
+}
+
 sub edge_price_context {
-  # a group's context without the session that earned it (signed out): the public document
-  if (cookie.isset("price-context") && cookie.get("price-context") != "public"${
-    sessionCookies.length === 0
-      ? ''
-      : ` &&
-      !(${sessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})`
-  }) {
-    cookie.delete("price-context");
+  # the public prices: the document of no context; a group's context without the session
+  # that earned it (signed out): the public document too
+  if (cookie.get(${PRICE}) == ${vclString(PUBLIC_PRICE_CONTEXT)} ||
+      (cookie.isset(${PRICE})${
+        sessionCookies.length === 0
+          ? ''
+          : ` && !(${sessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})`
+      })) {
+    cookie.delete(${PRICE});
   }
 }
 
@@ -276,7 +321,7 @@ ${
     ? '  # no price context (PRICE_CONTEXT_SECRET unset at the origins): nothing to learn'
     : `  # a site-API session with no price context yet: its first view here, which an origin
   # renders in the account's context and locale and sets them (docs/decisions/026-price-context.md)
-  if (!cookie.isset("price-context") &&
+  if (!cookie.isset(${PRICE}) &&
       (${firstViewSessionCookies.map((name) => `cookie.isset(${vclString(name)})`).join(' || ')})) {
     return (pass);
   }`
@@ -292,8 +337,13 @@ sub edge_key_url {
   # an in-app navigation's payload names its page's query in its own (waku's ?query=)
   if (req.url ~ "^/RSC/") {
     set req.http.x-edge-url = req.url;
+${ADDRESS_UNREAD_PARAM_PATTERNS.map(
+  ({ address, unread }) => `  } elsif (req.url ~ ${vclString(address)}) {
+    # an address that reads more of its query
+    ${keptQuery(unread)}`,
+).join('\n')}
   } else {
-    set req.http.x-edge-url = regsub(regsuball(req.url, ${vclString(UNREAD_PARAM_PATTERN)}, ""), "[?&]$", "");
+    ${keptQuery(UNREAD_PARAM_PATTERN)}
   }
 }
 
@@ -305,7 +355,10 @@ sub edge_static_file {
 `;
 
 /** Fills varnishd's working directory with the VCL it loads; returns the main file. */
-export const writeEdgeVcl = (directory: string, settings: EdgeSettings) => {
+export const writeEdgeVcl = (
+  directory: string,
+  settings: EdgeSettings & { sharedCookies?: readonly string[] },
+) => {
   const main = join(directory, 'storefront.vcl');
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));

@@ -11,15 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { stopOnConfigError } from '../src/lib/config.ts';
-import { readEdgeSettings, varnishdArgs, writeEdgeVcl } from './edge-vcl.ts';
+import { edgeSharedCookies, readEdgeSettings, varnishdArgs, writeEdgeVcl } from './edge-vcl.ts';
 
 const settings = stopOnConfigError(() => readEdgeSettings(process.env));
+const sharedCookies = await edgeSharedCookies(settings.mockMode);
 
 // varnishd started as root drops to its own users (varnish, vcache): they must read the VCL
 // and write their part of this directory
 const directory = mkdtempSync(join(tmpdir(), 'storefront-edge-'));
 chmodSync(directory, 0o755);
-writeEdgeVcl(directory, settings);
+writeEdgeVcl(directory, { ...settings, sharedCookies });
 
 const varnishd = spawn(process.env.VARNISHD_PATH ?? 'varnishd', varnishdArgs(directory, settings), {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -60,6 +61,7 @@ varnishd.once('spawn', () => {
     console.log(
       `[edge] purge allowed from: ${settings.purgeAllow.join(', ') || 'nowhere'}; working directory ${directory}`,
     );
+    console.log(`[edge] pages keyed on the cookies: ${sharedCookies.join(', ')}`);
   });
 });
 varnishd.once('exit', (code, signal) => {

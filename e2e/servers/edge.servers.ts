@@ -279,14 +279,119 @@ test("with no copy at the edge, an origin's error reaches the shopper as its own
   expect(failed.body).not.toContain('Varnish');
 });
 
+/**
+ * A page load through the edge from a client that takes no gzip (a monitor, a bot, a tool:
+ * node:http sends no Accept-Encoding): its status, who answered, its text, and how many
+ * answers the CMS had sent when the first of it arrived.
+ */
+type IdentityLoad = {
+  status: number | undefined;
+  cache: unknown;
+  text: string;
+  cmsAnswersAtFirstRead: number | undefined;
+};
+const identityLoad = (path: string) =>
+  new Promise<IdentityLoad>((resolve, reject) => {
+    const { port } = new URL(edge.url);
+    request({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (response) => {
+      let text = '';
+      let cmsAnswersAtFirstRead: number | undefined;
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        cmsAnswersAtFirstRead ??= setup.backends.answered.cms.length;
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          cache: response.headers['x-edge-cache'],
+          text,
+          cmsAnswersAtFirstRead,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test('a client without gzip gets the shell of a page the edge has no copy of before its content', async () => {
+  // the page was published (the origins forget its content) and the edge holds no copy
+  setup.backends.edit('cms', 'Welcome to Lumen', 'Welcome to Lumen, streamed');
+  const publish = {
+    ...publishScience,
+    newValue: { id: 'page-welcome', query: [], data: { url: '/welcome' } },
+  };
+  expect((await sendWebhook(servers.first.url, publish)).status).toBe(200);
+  await fetch(`${edge.url}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': 'cms:path:page:/welcome' },
+  });
+  // its content is slow to come: the origin streams the page's shell first
+  // (docs/decisions/011-streaming-shell.md)
+  await setup.backends.set('cms', { slowMs: 1_500 });
+  try {
+    const { status, cache, text, cmsAnswersAtFirstRead } = await identityLoad('/welcome');
+    expect(status).toBe(200);
+    // streamed, so private: passed on, not kept
+    expect(cache).toBe('pass');
+    expect(text).toContain('Welcome to Lumen, streamed');
+    // the shell reached the client before the CMS had answered the origin
+    expect(setup.backends.answered.cms.length).toBeGreaterThan(0);
+    expect(cmsAnswersAtFirstRead).toBe(0);
+  } finally {
+    await setup.backends.set('cms', 'ok');
+  }
+});
+
 test('a random query parameter is the kept page, asking no origin, and is not repeated in it', async () => {
   await warm('/welcome');
   const before = originRequests('/welcome');
-  const busters = Array.from({ length: 20 }, (_, n) => `cb=${n}-${Math.random()}`);
+  // `q` too: only the search address reads it
+  const busters = Array.from(
+    { length: 20 },
+    (_, n) => `${n % 2 === 0 ? 'cb' : 'q'}=${n}-${Math.random()}`,
+  );
   const views = await Promise.all(busters.map((buster) => page(`/welcome?${buster}`)));
   expect(views.map(({ response }) => edgeCache(response))).toEqual(busters.map(() => 'hit'));
   expect(originRequests('/welcome') - before).toBe(0);
   expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
+});
+
+test('in mock mode, the search stand-in shows the query it was given through the edge', async () => {
+  // no backend named: the offline storefront, whose stand-in answers /search
+  // (mocks/stand-in-pages.ts); the search address keeps `q` (src/lib/tracking-params.ts)
+  const offline = await startStorefront();
+  const offlineEdge = await startEdge([offline.url], { env: { MOCKS: 'on' } });
+  try {
+    const search = async (query: string) => {
+      const response = await fetch(`${offlineEdge.url}/search?utm_source=ad&q=${query}`, {
+        headers: { accept: 'text/html' },
+      });
+      return response.text();
+    };
+    expect(await search('omega')).toContain('Query: “omega”');
+    expect(await search('magnesium')).toContain('Query: “magnesium”');
+    expect(await search('omega')).not.toContain('utm_source');
+  } finally {
+    await offlineEdge.stop();
+    await offline.stop();
+  }
+});
+
+test('a random mock state cookie in front of production origins is the kept page, asking no origin', async () => {
+  await warm('/welcome');
+  const before = originRequests('/welcome');
+  const views = await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      const response = await fetch(`${edge.url}/welcome`, {
+        headers: { accept: 'text/html', cookie: `mock-scenario=random-${Math.random()}` },
+      });
+      await response.text();
+      return edgeCache(response);
+    }),
+  );
+  expect(views).toEqual(views.map(() => 'hit'));
+  expect(originRequests('/welcome') - before).toBe(0);
 });
 
 /** Loads /welcome through the edge naming `host`; what answered it. */

@@ -107,6 +107,8 @@ export type FaultBackend = {
   cookies: Record<Backend, (string | undefined)[]>;
   /** the headers of each of those requests, in the same order */
   headers: Record<Backend, IncomingHttpHeaders[]>;
+  /** the requests each backend has answered well (a slow one once it answers), in that order */
+  answered: Record<Backend, string[]>;
   close: () => Promise<void>;
 };
 
@@ -133,6 +135,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     cms: [],
     personalisation: [],
   };
+  const answered: Record<Backend, string[]> = { siteApi: [], cms: [], personalisation: [] };
   const sockets = new Set<Socket>();
   const edits: Record<Backend, [string, string][]> = { siteApi: [], cms: [], personalisation: [] };
 
@@ -172,7 +175,10 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
       response.socket?.destroy();
       return;
     }
-    const answerNow = () => send(response, answer.status, body);
+    const answerNow = () => {
+      send(response, answer.status, body);
+      answered[backend].push(`${request.method} ${url.pathname}`);
+    };
     if (typeof mode === 'object') {
       const timer = setTimeout(answerNow, mode.slowMs);
       response.on('close', () => clearTimeout(timer));
@@ -214,6 +220,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     requests[backend] = [];
     cookies[backend] = [];
     headers[backend] = [];
+    answered[backend] = [];
     if (mode === 'refused') {
       await closeServer(server);
     } else if (!server.listening) {
@@ -239,6 +246,7 @@ export const startFaultBackend = async (): Promise<FaultBackend> => {
     requests,
     cookies,
     headers,
+    answered,
     close: async () => {
       for (const server of Object.values(servers)) {
         await closeServer(server);
