@@ -20,7 +20,8 @@ import {
 import { getLogger } from '../logger.ts';
 import { getMetrics } from '../metrics.ts';
 import { readVisitorId } from '../personalisation/personalisation.ts';
-import { timeBoxed, TimeBoxError } from './time-box.ts';
+import { describeFailure } from './backend-failure.ts';
+import { timeBoxed } from './time-box.ts';
 
 export type LayoutModelData<Model extends LayoutModel> = z.output<
   (typeof LayoutModelSchemas)[Model]
@@ -151,20 +152,19 @@ export const startPageData = (
       { name, timeoutMs, signal: budget },
       (error) => {
         degraded = true;
-        const timedOut = error instanceof TimeBoxError || budget.aborted;
-        observe(timedOut ? 'time-box' : 'error');
-        // one line per time box, in words a dashboard can count; a failure is logged by the
-        // client that saw it (with its status), and counted here
-        const fields = {
-          backend,
-          call: name,
-          timeoutMs,
-          elapsedMs: Math.round(performance.now() - started),
-        };
-        if (timedOut) {
-          getLogger().warn(fields, `${name} did not answer in time: the page goes on without it`);
+        const failure = describeFailure(error, budget.aborted);
+        observe(failure.outcome);
+        // one line per time box or failure, in words a dashboard can count
+        const fields = { backend, call: name, elapsedMs: Math.round(performance.now() - started) };
+        if (failure.outcome === 'time-box') {
+          getLogger().warn(
+            { ...fields, timeoutMs },
+            `${name} did not answer in time: the page goes on without it`,
+          );
         } else {
-          getLogger().debug({ ...fields, error: asError(error).message }, `${name} failed`);
+          const why =
+            'status' in failure ? { status: failure.status } : { errorKind: failure.errorKind };
+          getLogger().warn({ ...fields, ...why }, `${name} failed: the page goes on without it`);
         }
         return fallback(error);
       },
