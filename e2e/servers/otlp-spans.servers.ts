@@ -173,6 +173,14 @@ test(
       });
     }
     expect(await page('collector=hung')).toBe(200);
+    // the batches the collector dropped are counted as lost, once the exporter's retries end
+    await vi.waitFor(
+      async () =>
+        expect(await (await fetch(`${storefront.url}/metrics`)).text()).toMatch(
+          /^storefront_spans_not_exported_total\{[^}]*\} [1-9]\d*$/m,
+        ),
+      { timeout: 30_000, interval: 500 },
+    );
     collector.mode = 'ok';
   },
 );

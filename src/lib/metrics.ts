@@ -41,6 +41,11 @@ const createMetrics = () => {
       labelNames: ['kind', 'command'] as const,
       registers: [registry],
     }),
+    spansNotExported: new Counter({
+      name: 'storefront_spans_not_exported_total',
+      help: 'Spans in batches the OTLP collector did not take (down, refused, timed out): lost',
+      registers: [registry],
+    }),
     requestSeconds: new Histogram({
       name: 'storefront_request_duration_seconds',
       help: 'Time to the response headers, by kind of route',

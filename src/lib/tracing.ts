@@ -9,8 +9,13 @@ import {
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
 import { getAppConfig } from './config.ts';
+import { getMetrics } from './metrics.ts';
 import { getTrace, type Trace } from './trace-context.ts';
 
 /*
@@ -33,6 +38,25 @@ type Tracing = { tracer: Tracer; provider: BasicTracerProvider };
 const TRACING_KEY = Symbol.for('storefront.tracing');
 const globals = globalThis as typeof globalThis & { [TRACING_KEY]?: Tracing | null };
 
+// ExportResultCode.SUCCESS of @opentelemetry/core, which the exporter answers with
+const EXPORTED = 0;
+
+/** The OTLP exporter, counting the spans of each batch the collector did not take. */
+const countedExporter = (url: string): SpanExporter => {
+  const exporter = new OTLPTraceExporter({ url });
+  return {
+    export: (spans, done) =>
+      exporter.export(spans, (result) => {
+        if (Number(result.code) !== EXPORTED) {
+          getMetrics().spansNotExported.inc(spans.length);
+        }
+        done(result);
+      }),
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush(),
+  };
+};
+
 const createTracing = (url: string): Tracing => {
   const { tracing, monitoring } = getAppConfig();
   const provider = new BasicTracerProvider({
@@ -41,7 +65,7 @@ const createTracing = (url: string): Tracing => {
       'service.version': monitoring.version,
       'deployment.environment.name': monitoring.env,
     }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
+    spanProcessors: [new BatchSpanProcessor(countedExporter(url))],
   });
   return { provider, tracer: provider.getTracer('storefront-web', monitoring.version) };
 };
@@ -135,7 +159,24 @@ export const startCallSpan = (backend: string, call: string) => {
   };
 };
 
-/** Sends the spans still queued, within the shutdown's own deadline; nothing when off. */
+/** How long a shutdown waits for the last spans to reach the collector. */
+const LAST_SPANS_MS = 2_000;
+
+/**
+ * Sends the spans still queued, for at most LAST_SPANS_MS: a collector that hangs loses them
+ * rather than turning a clean shutdown into one cut at its deadline. Nothing when off.
+ */
 export const shutDownTracing = async () => {
-  await globals[TRACING_KEY]?.provider.shutdown();
+  const provider = globals[TRACING_KEY]?.provider;
+  if (!provider) {
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    provider.shutdown().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LAST_SPANS_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 };
