@@ -65,6 +65,27 @@ test('personalisation follows the site API unless it has an address of its own',
   expect(own.personalisation.url).toBe('https://dy.example.com');
 });
 
+test('spans are exported only with an OTLP endpoint: the base address gets /v1/traces, the traces address wins', () => {
+  expect(parseConfig(REAL).tracing).toEqual({
+    tracesUrl: undefined,
+    serviceName: 'storefront-web',
+  });
+  expect(
+    parseConfig({ ...REAL, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing
+      .tracesUrl,
+  ).toBe('http://collector:4318/v1/traces');
+  const both = parseConfig({
+    ...REAL,
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.com/otlp/v1/traces',
+    OTEL_SERVICE_NAME: 'storefront-eu',
+  }).tracing;
+  expect(both).toEqual({
+    tracesUrl: 'https://traces.example.com/otlp/v1/traces',
+    serviceName: 'storefront-eu',
+  });
+});
+
 test('each backend call has its time box and the page a budget, by default and from the env', () => {
   expect(parseConfig(REAL).timeouts).toEqual({
     siteApiMs: 1500,

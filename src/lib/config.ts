@@ -127,6 +127,11 @@ const EnvSchema = z.object({
         }),
       ),
     ),
+  // OTLP/HTTP span export (docs/operations.md#traces), the standard variables: the collector's
+  // base address (spans go to its /v1/traces), or the traces address itself; unset: off
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).default('storefront-web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // how long a SIGTERM waits for requests in flight before the process exits anyway
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -245,6 +250,13 @@ const createConfig = (env: Env & Addresses) => ({
   cmsWebhookSecretPrevious: env.CMS_WEBHOOK_SECRET_PREVIOUS,
   edgePurgeUrls: env.EDGE_PURGE_URLS,
   logLevel: env.LOG_LEVEL,
+  tracing: {
+    tracesUrl:
+      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+      (env.OTEL_EXPORTER_OTLP_ENDPOINT &&
+        `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`),
+    serviceName: env.OTEL_SERVICE_NAME,
+  },
   previousBuildDirs: env.PREVIOUS_BUILD_DIRS,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

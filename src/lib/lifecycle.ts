@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { closeSharedCache } from './cache/server.ts';
 import { getLogger } from './logger.ts';
+import { shutDownTracing } from './tracing.ts';
 
 /*
  * On globalThis: the shutdown hook (the server entry) and /readyz (middleware) may be
@@ -47,9 +48,10 @@ export const shutDownGracefully = (
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.close(() => {
       clearInterval(sweep);
-      // the deadline holds until the cache's connections are closed too: a hung Redis
-      // never answers QUIT, and must not keep the process alive
-      void closeSharedCache().finally(() => {
+      // the deadline holds until the cache's connections are closed and the last spans sent
+      // too: a hung Redis never answers QUIT, a collector may never answer, and neither must
+      // keep the process alive
+      void Promise.allSettled([closeSharedCache(), shutDownTracing()]).finally(() => {
         clearTimeout(deadline);
         log.info('shut down');
         exit(0);

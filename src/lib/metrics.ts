@@ -29,6 +29,23 @@ const createMetrics = () => {
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 3],
       registers: [registry],
     }),
+    renderCache: new Counter({
+      name: 'storefront_render_cache_total',
+      help: 'Pages the render cache answered for: hit (kept, fresh), stale (kept, served while its content cannot be fetched) or miss (rendered)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    redisErrors: new Counter({
+      name: 'storefront_redis_errors_total',
+      help: 'Shared-cache (Redis) failures: connection errors (each reconnect attempt) and commands that failed or ran out of time, by command',
+      labelNames: ['kind', 'command'] as const,
+      registers: [registry],
+    }),
+    spansNotExported: new Counter({
+      name: 'storefront_spans_not_exported_total',
+      help: 'Spans in batches the OTLP collector did not take (down, refused, timed out): lost',
+      registers: [registry],
+    }),
     requestSeconds: new Histogram({
       name: 'storefront_request_duration_seconds',
       help: 'Time to the response headers, by kind of route',

@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
  * the caller's (an incoming `traceparent`, as the RUM SDK sends from our own pages) or a new
  * one, so a slow view in RUM, our log lines and every backend's log share one trace id.
  */
-export type Trace = { traceId: string; flags: string };
+export type Trace = {
+  traceId: string;
+  flags: string;
+  /** the caller's span, from its `traceparent` */
+  callerSpanId?: string;
+  /** our span the request is in (when spans are exported: src/lib/tracing.ts), the parent of its calls */
+  spanId?: string;
+};
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const ALL_ZERO = /^0+$/;
@@ -15,7 +22,7 @@ const ALL_ZERO = /^0+$/;
 export const acceptTraceparent = (incoming: string | null | undefined): Trace => {
   const match = TRACEPARENT.exec(incoming?.trim().toLowerCase() ?? '');
   if (match && !ALL_ZERO.test(match[1]!) && !ALL_ZERO.test(match[2]!)) {
-    return { traceId: match[1]!, flags: match[3]! };
+    return { traceId: match[1]!, callerSpanId: match[2]!, flags: match[3]! };
   }
   return { traceId: randomBytes(16).toString('hex'), flags: '01' };
 };
@@ -30,6 +37,9 @@ export const runInTrace = <T>(trace: Trace, fn: () => T): T => storage.run(trace
 /** The trace of the request being served, if any. */
 export const getTrace = (): Trace | undefined => storage.getStore();
 
-/** A `traceparent` for one outgoing call: the request's trace, a new span id for the call. */
+/**
+ * A `traceparent` for one outgoing call: the request's trace, and as the parent the span the
+ * call is made in when spans are exported, else a new span id for the call.
+ */
 export const outgoingTraceparent = (trace: Trace) =>
-  `00-${trace.traceId}-${randomBytes(8).toString('hex')}-${trace.flags}`;
+  `00-${trace.traceId}-${trace.spanId ?? randomBytes(8).toString('hex')}-${trace.flags}`;

@@ -13,6 +13,7 @@ import {
   type RenderCache,
   type RenderedPage,
 } from '../lib/render-cache/render-cache.ts';
+import { readMetric } from '../lib/metrics.testing.ts';
 import { purgedWithSharedCache } from '../lib/render-cache/server.ts';
 import { serverExtensions } from '../lib/server-extensions.ts';
 import { getNonce, getRequestContext, type RequestContextEnv } from '../lib/request-context.ts';
@@ -294,4 +295,33 @@ test('the 500 page rendered inside a page’s request is not kept as that page',
   const inner = await site.get('/500', { 'x-context-page': 'http://localhost/science?i=1' });
   expect(inner.cache).toBeNull();
   expect((await site.get('/science?i=1')).cache).toBe('miss');
+});
+
+test('/metrics counts the render cache’s hits, misses and stale answers', async () => {
+  const before = {
+    hit: await readMetric('storefront_render_cache_total', { result: 'hit' }),
+    miss: await readMetric('storefront_render_cache_total', { result: 'miss' }),
+    stale: await readMetric('storefront_render_cache_total', { result: 'stale' }),
+  };
+  let cmsDown = false;
+  const site = siteWith(() =>
+    sharedPage(
+      cmsDown
+        ? { cmsPage: () => Promise.resolve({ status: 'failed', error: new Error('CMS 503') }) }
+        : {},
+    ),
+  );
+  await site.get('/science?metrics=1');
+  await site.get('/science?metrics=1');
+  await site.get('/science?metrics=1');
+  await getSharedCache().purgeTags(['cms:path:page:/science']);
+  cmsDown = true;
+  expect((await site.get('/science?metrics=1')).cache).toBe('stale');
+  expect(await readMetric('storefront_render_cache_total', { result: 'miss' })).toBe(
+    before.miss + 1,
+  );
+  expect(await readMetric('storefront_render_cache_total', { result: 'hit' })).toBe(before.hit + 2);
+  expect(await readMetric('storefront_render_cache_total', { result: 'stale' })).toBe(
+    before.stale + 1,
+  );
 });

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isCmsPreview } from '../lib/cms-preview.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { isContentPath } from '../lib/content-path.ts';
+import { getMetrics } from '../lib/metrics.ts';
 import {
   RENDER_CACHE_MAX_PAGE_BYTES,
   keptPage,
@@ -119,6 +120,7 @@ const keepWhenComplete = (
  * server's compression sends on as they are (src/middleware/compression.ts).
  */
 const serveKept = (c: Context<RequestContextEnv>, page: RenderedPage, how: 'hit' | 'stale') => {
+  getMetrics().renderCache.inc({ result: how });
   const { data, outcome } = c.var.requestContext;
   // what the page was built from, for the tag header (src/middleware/page-data.ts)
   for (const tag of page.tags) {
@@ -212,6 +214,7 @@ export const renderCacheOf = (
       throw error;
     }
     c.header(RENDER_CACHE_HEADER, 'miss');
+    getMetrics().renderCache.inc({ result: 'miss' });
     keepWhenComplete(c, cache, { key, addressKey }, settled);
   };
 };

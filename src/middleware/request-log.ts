@@ -3,6 +3,7 @@ import type { Hono } from 'hono/tiny';
 import { getLogger } from '../lib/logger.ts';
 import { getMetrics, routeKind } from '../lib/metrics.ts';
 import { acceptTraceparent, runInTrace } from '../lib/trace-context.ts';
+import { startRequestSpan } from '../lib/tracing.ts';
 import {
   acceptRequestId,
   getRequestId,
@@ -37,9 +38,10 @@ const logged: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   const { method, path } = c.req;
   let serverTiming: string | undefined;
-  const trace = acceptTraceparent(c.req.header('traceparent'));
+  const incoming = acceptTraceparent(c.req.header('traceparent'));
+  const span = startRequestSpan(incoming, method);
   await runWithRequestId(requestId, () =>
-    runInTrace(trace, async () => {
+    runInTrace(span?.trace ?? incoming, async () => {
       log.debug({ method, path }, 'request started');
       await next();
       const level = QUIET_PATHS.test(path) ? 'debug' : 'info';
@@ -52,6 +54,7 @@ const logged: MiddlewareHandler = async (c, next) => {
       const metrics = getMetrics();
       metrics.requests.inc({ kind, status: c.res.status });
       metrics.requestSeconds.observe({ kind }, elapsedMs / 1000);
+      span?.end(kind, c.res.status);
       if (kind === 'page' || kind === 'api' || kind === 'rsc') {
         // the browser's RUM reads it beside the view: how long the origin took to its headers
         serverTiming = `origin;dur=${elapsedMs.toFixed(1)}`;

@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { startRedis } from '../../../e2e/servers/support/processes.ts';
+import { freeLoopbackPort } from '../../../e2e/support/free-port.ts';
 import type { Cache } from './cache.ts';
+import { getLogger } from '../logger.ts';
+import { readMetric } from '../metrics.testing.ts';
 import { createRedisCache } from './redis-cache.ts';
 
 /*
@@ -102,4 +105,23 @@ test('a purge naming 12,000 tags no entry carries leaves nothing in Redis', asyn
   expect(await cache.purgeTags([...tags, 'cms:path:page:/keep'])).toBe(true);
   await vi.waitFor(() => expect(heardByOther).toContain('cms:path:page:/keep'));
   expect(await other.get('page:/keep')).toBeUndefined();
+});
+
+test('/metrics counts a Redis that cannot be reached: its connection errors and its failed commands', async () => {
+  const connection = () => readMetric('storefront_redis_errors_total', { kind: 'connection' });
+  const gets = () =>
+    readMetric('storefront_redis_errors_total', { kind: 'command', command: 'get' });
+  const before = { connection: await connection(), gets: await gets() };
+  vi.spyOn(getLogger(), 'warn').mockImplementation(() => undefined);
+  // a port nothing listens on: every connection attempt is refused
+  const away = createRedisCache(`redis://127.0.0.1:${await freeLoopbackPort()}`, {
+    timeoutMs: 100,
+  });
+  try {
+    await vi.waitFor(async () => expect(await connection()).toBeGreaterThan(before.connection));
+    expect(await away.get('storefront:any')).toBeUndefined();
+    expect(await gets()).toBe(before.gets + 1);
+  } finally {
+    await away.close();
+  }
 });

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { getLogger } from '../logger.ts';
+import { getMetrics } from '../metrics.ts';
 import { createHit, type Cache, type CacheHit, type CacheSetOptions } from './cache.ts';
 import { createMemoryCache } from './memory-cache.ts';
 
@@ -109,6 +110,7 @@ export const createRedisCache = (
   const local = createMemoryCache();
   let lastError = '';
   const onError = (error: Error) => {
+    getMetrics().redisErrors.inc({ kind: 'connection' });
     // one line per kind of failure, not one per reconnect attempt
     if (error.message !== lastError) {
       lastError = error.message;
@@ -137,6 +139,7 @@ export const createRedisCache = (
     try {
       return await run();
     } catch (error) {
+      getMetrics().redisErrors.inc({ kind: 'command', command: what });
       log.debug({ err: (error as Error).message, what }, 'redis command failed');
       return undefined;
     }

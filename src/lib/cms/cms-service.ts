@@ -76,6 +76,13 @@ export const cmsCacheTags = {
 
 class CmsRequestError extends Error {
   override name = 'CmsRequestError';
+  /** the CMS's HTTP status, when it answered one */
+  readonly status: number | undefined;
+
+  constructor(message: string, { status, ...options }: ErrorOptions & { status?: number } = {}) {
+    super(message, options);
+    this.status = status;
+  }
 }
 
 const invalidOne = (model: string, cause?: unknown) =>
@@ -121,7 +128,9 @@ export const createCmsService = ({
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new CmsRequestError(`The CMS answered ${response.status}`);
+      throw new CmsRequestError(`The CMS answered ${response.status}`, {
+        status: response.status,
+      });
     }
     return response;
   };

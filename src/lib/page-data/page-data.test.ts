@@ -5,6 +5,8 @@ import type { ContentEntry } from '../../../contracts/cms.ts';
 import { answeringSources, TEST_TIMEOUTS } from '../request-context.testing.ts';
 import { startPageData, type PageDataSources, type PageTimeouts } from './page-data.ts';
 import { TimeBoxError } from './time-box.ts';
+import { getLogger } from '../logger.ts';
+import { SiteApiError } from '../site-api/client.ts';
 
 const entry: ContentEntry = { id: 'home', data: { title: 'Home', blocks: [] } };
 
@@ -279,4 +281,53 @@ test('a visitor id the service could not have issued is not sent on', () => {
   start(sources, { cookieHeader: `_dyid_server=${'1'.repeat(129)}` });
   start(sources, { cookieHeader: '_dyid_server=4242; other=1' });
   expect(sent).toEqual([undefined, undefined, '4242']);
+});
+
+test('a failed call is one warning line with its backend, call, status and time; a timeout inside the client is not a 500', async () => {
+  const warn = vi.spyOn(getLogger(), 'warn').mockImplementation(() => undefined);
+  quietLocaleFailure();
+  const noAnswer = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+  const data = start(
+    answeringSources({
+      cart: () => Promise.reject(new SiteApiError('getCart', 503, 'Service Unavailable')),
+      currentUser: () =>
+        Promise.reject(
+          new SiteApiError('getCurrentUser', 500, 'request failed', { cause: noAnswer }),
+        ),
+      chooseVariations: () =>
+        Promise.reject(
+          new SiteApiError('chooseVariations', 500, 'request failed', {
+            cause: new TypeError('fetch failed'),
+          }),
+        ),
+    }),
+  );
+  await Promise.all([data.cart, data.user, data.personalisation]);
+  // each line's fields, its time told apart (a number of ms), and its message
+  const lines = warn.mock.calls.map(([fields, message]) => {
+    const { elapsedMs, ...rest } = fields as Record<string, unknown>;
+    return { ...rest, elapsedMs: typeof elapsedMs, message };
+  });
+  expect(lines).toHaveLength(3);
+  expect(lines).toContainEqual({
+    backend: 'site-api',
+    call: 'site-api.cart',
+    status: 503,
+    elapsedMs: 'number',
+    message: 'site-api.cart failed: the page goes on without it',
+  });
+  expect(lines).toContainEqual({
+    backend: 'site-api',
+    call: 'site-api.user',
+    timeoutMs: TEST_TIMEOUTS.siteApiMs,
+    elapsedMs: 'number',
+    message: 'site-api.user did not answer in time: the page goes on without it',
+  });
+  expect(lines).toContainEqual({
+    backend: 'personalisation',
+    call: 'personalisation.variations',
+    errorKind: 'network',
+    elapsedMs: 'number',
+    message: 'personalisation.variations failed: the page goes on without it',
+  });
 });

@@ -1,3 +1,4 @@
+import type { Attributes } from '@opentelemetry/api';
 import type { z } from 'zod';
 import { PAGE_MODEL, type LayoutModel, type LayoutModelSchemas } from '../../../contracts/cms.ts';
 import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
@@ -20,7 +21,10 @@ import {
 import { getLogger } from '../logger.ts';
 import { getMetrics } from '../metrics.ts';
 import { readVisitorId } from '../personalisation/personalisation.ts';
-import { timeBoxed, TimeBoxError } from './time-box.ts';
+import { runInTrace } from '../trace-context.ts';
+import { startCallSpan } from '../tracing.ts';
+import { describeFailure, type BackendFailure } from './backend-failure.ts';
+import { timeBoxed } from './time-box.ts';
 
 export type LayoutModelData<Model extends LayoutModel> = z.output<
   (typeof LayoutModelSchemas)[Model]
@@ -137,34 +141,46 @@ export const startPageData = (
   ) => {
     const started = performance.now();
     const [backend = name] = name.split('.');
-    const observe = (outcome: 'ok' | 'error' | 'time-box') =>
+    const span = startCallSpan(backend, name);
+    let finished = false;
+    // once: an answer that comes after the time box was already counted as the time box
+    const finish = (outcome: BackendFailure['outcome'] | 'ok', details: Attributes = {}) => {
+      if (finished) {
+        return;
+      }
+      finished = true;
       getMetrics().backendCallSeconds.observe(
         { backend, call: name, outcome },
         (performance.now() - started) / 1000,
       );
+      span?.end(outcome, details);
+    };
     return timeBoxed(
       async (signal) => {
-        const value = await call(signal);
-        observe('ok');
+        // made in the call's span, so the backend's traceparent names it as the parent
+        const value = await (span ? runInTrace(span.trace, () => call(signal)) : call(signal));
+        finish('ok');
         return value;
       },
       { name, timeoutMs, signal: budget },
       (error) => {
         degraded = true;
-        const timedOut = error instanceof TimeBoxError || budget.aborted;
-        observe(timedOut ? 'time-box' : 'error');
-        // one line per time box, in words a dashboard can count; a failure is logged by the
-        // client that saw it (with its status), and counted here
-        const fields = {
-          backend,
-          call: name,
-          timeoutMs,
-          elapsedMs: Math.round(performance.now() - started),
-        };
-        if (timedOut) {
-          getLogger().warn(fields, `${name} did not answer in time: the page goes on without it`);
+        const failure = describeFailure(error, budget.aborted);
+        finish(failure.outcome, {
+          ...('status' in failure ? { 'http.response.status_code': failure.status } : {}),
+          ...('errorKind' in failure ? { 'error.type': failure.errorKind } : {}),
+        });
+        // one line per time box or failure, in words a dashboard can count
+        const fields = { backend, call: name, elapsedMs: Math.round(performance.now() - started) };
+        if (failure.outcome === 'time-box') {
+          getLogger().warn(
+            { ...fields, timeoutMs },
+            `${name} did not answer in time: the page goes on without it`,
+          );
         } else {
-          getLogger().debug({ ...fields, error: asError(error).message }, `${name} failed`);
+          const why =
+            'status' in failure ? { status: failure.status } : { errorKind: failure.errorKind };
+          getLogger().warn({ ...fields, ...why }, `${name} failed: the page goes on without it`);
         }
         return fallback(error);
       },

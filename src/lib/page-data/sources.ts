@@ -30,12 +30,15 @@ export const createPageDataSources = (cookieHeader: string | undefined): PageDat
   currentUser: (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
   cart: (signal) => createServerSiteApi(cookieHeader, signal).getCart(),
   countries: sharedCountries,
-  // the CMS service shares its results between renders: its own time box ends its requests
-  cmsPage: async ({ locale, path }) =>
-    (await getCmsService(locale)?.fetchPage(PAGE_MODEL, path)) ?? {
-      status: 'failed',
-      error: cmsUnavailable,
-    },
+  // the CMS service shares its results between renders: its own time box ends its requests.
+  // A failure rejects, so the page's call box logs and counts it and takes its fallback.
+  cmsPage: async ({ locale, path }) => {
+    const page = await getCmsService(locale)?.fetchPage(PAGE_MODEL, path);
+    if (!page || page.status === 'failed') {
+      throw page?.error ?? cmsUnavailable;
+    }
+    return page;
+  },
   layoutModel: async ({ locale, model, path }) =>
     getCmsService(locale)?.fetchLayoutModel(model, path),
   chooseVariations: ({ pagePath, locale, visitorId }, signal) =>

@@ -6,7 +6,6 @@ import {
 import type { Config } from '../config.ts';
 import { createSiteApiClient } from '../site-api/client.ts';
 import { readCookie } from '../cookies.ts';
-import { safeForLog } from '../log-safe.ts';
 
 /**
  * The personalisation service of docs/behaviour.md#layouts, #states and #calls as the server uses it: A/B choices per
@@ -57,9 +56,10 @@ export const createPersonalisationClient = (
   });
 
   /**
-   * The variations chosen for a page, or undefined when the service fails, breaks its
-   * contract or takes longer than the time box (retry included): a page never waits on it
-   * or fails for it.
+   * The variations chosen for a page; rejects when the service fails, breaks its contract or
+   * takes longer than the time box (retry included). The page's call box
+   * (src/lib/page-data/page-data.ts) goes on without them and logs the one line that says
+   * which: a page never waits on the service or fails for it.
    */
   const chooseVariations = async ({
     pagePath,
@@ -80,18 +80,10 @@ export const createPersonalisationClient = (
       ['sectionId', locale === CANADA_LOCALE ? settings.sectionIdCanada : settings.sectionId],
     ]);
     const timeout = AbortSignal.timeout(settings.timeoutMs);
-    try {
-      return await siteApi.chooseVariations(settings.provider, query, {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        ...(visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {}),
-      });
-    } catch (error) {
-      console.warn(
-        `[personalisation] choose-variations for ${safeForLog(pagePath)} went without`,
-        error,
-      );
-      return undefined;
-    }
+    return siteApi.chooseVariations(settings.provider, query, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      ...(visitorId ? { headers: { cookie: `${VISITOR_ID_COOKIE}=${visitorId}` } } : {}),
+    });
   };
 
   return { chooseVariations };

@@ -69,15 +69,16 @@ const loadProducts = async (
   // with this response: it is asked in the page's locale, as the browser's next call will be
   const session = withCookie(cookie, LOCALE_COOKIE, locale);
   const [batchProducts, featuredProducts] = await Promise.all([
+    // named as the mocks name them: a metric label, so one name per call, never per product
     data.siteApi(
-      'products',
+      'site-api.products',
       (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
       (): Product[] => [],
     ),
     Promise.all(
       featured.map((sku) =>
         data.siteApi(
-          `product ${sku}`,
+          'site-api.product',
           (signal) => getProductCached(createServerSiteApi(session, signal), sku),
           () => undefined,
         ),
