@@ -2,6 +2,7 @@ import wyw from '@wyw-in-js/vite';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { interSubset } from './scripts/inter-subset.ts';
 
 /**
  * The CMS SDK's edge entry is the one that works on our server (its Node entry needs the
@@ -56,6 +57,7 @@ export default defineConfig({
       },
     }),
     plugins: [
+      interSubset(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our

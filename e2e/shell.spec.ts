@@ -104,6 +104,34 @@ test('a linaria style used only by a server component is linked and applied', as
   );
 });
 
+/** The stylesheets a page's HTML links or streams in, by file name. */
+const stylesheetsOf = (body: string) =>
+  new Set([...body.matchAll(/\/assets\/([\w-]+)-[\w-]{8}\.css/g)].map((match) => match[1]));
+
+test("a page with its content requests none of the error and failure states' stylesheets, which those states still get", async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/science']) {
+    const linked = stylesheetsOf(await (await request.get(path, { headers: html })).text());
+    expect(linked).toContain('_layout');
+    expect(linked).not.toContain('error-page');
+    expect(linked).not.toContain('content-failures');
+  }
+  // the CMS down: the onward links are buttons, from their own stylesheet
+  expect((await page.goto('/science?mock-scenario=cms-down'))?.status()).toBe(503);
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveCSS('border-radius', '999px');
+  // a path the CMS has no entry for, known after the shell was sent: the error page streams in
+  // with its own styles (its heading is semibold, a plain h1 bold)
+  expect((await page.goto('/no/such/page?mock-scenario=slow-in-time'))?.status()).toBe(200);
+  await expect(page.locator('main#main h1')).toHaveText('Page Not Found');
+  await expect(page.locator('main#main h1')).toHaveCSS('font-weight', '600');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveCSS(
+    'border-radius',
+    '999px',
+  );
+});
+
 test('content-hashed build files are served with a year-long immutable cache', async ({
   request,
 }) => {

@@ -10,6 +10,7 @@ export const BUILD_SOURCES = [
   'fixtures',
   'public',
   'waku.config.ts',
+  'scripts/inter-subset.ts',
   'package-lock.json',
 ];
 // written by the Pact tests, read by no build: a unit run must not make the next start rebuild

@@ -8,11 +8,12 @@ import { oneInstanceOnFaultBackend } from './support/processes.ts';
  * off, every backend answering), the scripts a page's load requests before its load event,
  * gzip-compressed, frames and workers included, as `npm run bench` counts them. React,
  * react-dom and waku's client are 85 kB of it on every page, the floor's own; what is ours
- * must fit in the rest. The target is 92 kB (the floor's own plus 8 kB); until the header's
- * interaction-only parts load on interaction the budget holds the line where the page is,
- * so nothing grows unseen: lower it with each cut, never raise it without a decision.
+ * must fit in the rest. The target is 92 kB (the floor's own plus 8 kB); until our islands'
+ * remaining 17 kB are cut to 6.6 (docs/decisions/014-browser-code-on-first-use.md says where
+ * they are) the budget holds the line where the pages are, so nothing grows unseen: lower it
+ * with each cut, never raise it without a decision.
  */
-const BUDGET_BYTES = 104 * 1024;
+const BUDGET_BYTES = 103 * 1024;
 const PAGES = ['/', '/science', '/blocks/carousels'];
 
 const servers = oneInstanceOnFaultBackend();
@@ -64,7 +65,7 @@ const firstLoadScripts = async (path: string) => {
 };
 
 test.each(PAGES)(
-  'first-load JS of %s in production mode fits in its budget (104 kB gzip, target 92)',
+  'first-load JS of %s in production mode fits in its budget (103 kB gzip, target 92)',
   async (path) => {
     const scripts = await firstLoadScripts(path);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);

@@ -47,9 +47,21 @@ test('an add to cart elsewhere moves the badge, and the stored copy keeps the co
   expect(localStorage.getItem(STORED_SHOPPER_KEY)).toContain('"cartQuantity":3');
 });
 
-test('the add-to-cart toast hides after 3 s, and a new open restarts the timer', () => {
-  vi.useFakeTimers();
+// the toast's module is loaded at its first open (cart-link.tsx): this one opens, then closes
+const renderWithToastLoaded = async () => {
   render(<CartLink />);
+  act(() => {
+    openAddToCartToast('success', 'Added to cart');
+  });
+  await screen.findByTestId('add-to-cart-toast');
+  act(() => {
+    closeAddToCartToast();
+  });
+};
+
+test('the add-to-cart toast hides after 3 s, and a new open restarts the timer', async () => {
+  await renderWithToastLoaded();
+  vi.useFakeTimers();
   act(() => {
     openAddToCartToast('success', 'Added to cart');
   });
@@ -70,8 +82,8 @@ test('the add-to-cart toast hides after 3 s, and a new open restarts the timer',
   expect(screen.queryByTestId('add-to-cart-toast')).not.toBeInTheDocument();
 });
 
-test('the toast closes at once with its close button', () => {
-  render(<CartLink />);
+test('the toast closes at once with its close button', async () => {
+  await renderWithToastLoaded();
   act(() => {
     openAddToCartToast('success', 'Added to cart');
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import {
   SHOPPER_CART_ATTRIBUTE,
@@ -10,7 +10,28 @@ import {
 } from '../../lib/shopper-markers.ts';
 import { colors } from '../../lib/theme.ts';
 import { CartIcon } from '../../components/icons/icon.tsx';
-import { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
+import { addToCartToastStore } from '../../lib/toasts.ts';
+import type { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
+
+// the toast is not in the page's first load: it is loaded when one first opens (an add to
+// cart, on the page or in the chat), the add's own request having taken longer
+const loadAddToCartToast = () =>
+  import('../overlays/add-to-cart-toast.tsx').then((module) => module.AddToCartToast);
+
+const AddToCartToastOnFirstOpen = () => {
+  const open = useSyncExternalStore(
+    addToCartToastStore.subscribe,
+    () => addToCartToastStore.get().open,
+    () => false,
+  );
+  const [Toast, setToast] = useState<typeof AddToCartToast>();
+  useEffect(() => {
+    if (open && !Toast) {
+      void loadAddToCartToast().then((loaded) => setToast(() => loaded));
+    }
+  }, [open, Toast]);
+  return Toast ? <Toast /> : null;
+};
 
 const wrapper = css`
   position: relative;
@@ -98,7 +119,7 @@ export const CartLink = ({
           </span>
         )}
       </a>
-      <AddToCartToast />
+      <AddToCartToastOnFirstOpen />
     </div>
   );
 };

@@ -35,10 +35,16 @@ const renderMenu = (
   return render(<MobileMenu links={links} assistantName="Lumi" testingEnabled={testingEnabled} />);
 };
 
+// the open menu's content is loaded at the first open (mobile-menu-panel.tsx)
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('navigation', { name: 'Mobile' });
+};
+
 test('the toggle opens the menu with its items in order (logged in)', async () => {
   const user = userEvent.setup();
   renderMenu(true);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   const nav = screen.getByRole('navigation', { name: 'Mobile' });
   const order = [
     within(nav).getByRole('link', { name: 'Checkout' }),
@@ -67,7 +73,7 @@ test('the toggle opens the menu with its items in order (logged in)', async () =
 test('logged out, the menu ends with Sign In', async () => {
   const user = userEvent.setup();
   renderMenu(false);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
 });
@@ -75,7 +81,7 @@ test('logged out, the menu ends with Sign In', async () => {
 test('a country without testing has no Activate Test row', async () => {
   const user = userEvent.setup();
   renderMenu(true, 2, false);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   expect(screen.getByRole('link', { name: 'Sign Out' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Activate Test' })).not.toBeInTheDocument();
 });
@@ -84,7 +90,7 @@ test('while the account is unknown the menu offers neither Sign In nor Sign Out'
   const user = userEvent.setup();
   renderMenu(false);
   act(() => headerAccountStore.set(account('nothing')));
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   const nav = screen.getByRole('navigation', { name: 'Mobile' });
   expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
@@ -94,7 +100,7 @@ test('the menu closes 300 ms after a link is clicked', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   renderMenu(false);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   const link = screen.getByRole('link', { name: 'Shop All' });
   link.addEventListener('click', (event) => event.preventDefault());
   await user.click(link);
@@ -111,7 +117,7 @@ test('the menu closes 300 ms after a link is clicked', async () => {
 test('the close button closes the menu and gives focus back to the toggle', async () => {
   const user = userEvent.setup();
   renderMenu(false);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -125,7 +131,7 @@ test('the close button closes the menu and gives focus back to the toggle', asyn
 test('with an empty cart Checkout is disabled and says why', async () => {
   const user = userEvent.setup();
   renderMenu(false, 0);
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await openMenu(user);
   expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   const checkout = screen.getByRole('button', { name: 'Checkout' });
   expect(checkout).toBeDisabled();

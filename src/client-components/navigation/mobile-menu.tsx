@@ -1,44 +1,17 @@
 'use client';
 
 import { css } from '@linaria/core';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
-import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
-import { forgetShopper, useHeaderAccount } from '../../lib/shopper-client.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
-import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
-import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
+import { breakpoints, colors } from '../../lib/theme.ts';
+import { BarsIcon } from '../../components/icons/nav-icons.tsx';
 import { containTab } from '../overlays/contain-tab.ts';
-import { SearchBar } from '../search/search-bar.tsx';
+import { menuButton } from './mobile-menu-button.ts';
+import type { MobileMenuPanel } from './mobile-menu-panel.tsx';
 
 /** docs/behaviour.md#constants: the menu closes this long after a navigation link is clicked. */
 const MOBILE_MENU_CLOSE_DELAY_MS = 300;
-
-const toggle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${colors.ink};
-  cursor: pointer;
-  @media (min-width: ${breakpoints.xl}px) {
-    display: none;
-  }
-`;
 
 // a modal dialog (top layer, inert page behind it): a panel from the left over a scrim
 const dialog = css`
@@ -59,95 +32,21 @@ const dialog = css`
   }
 `;
 
-const dialogBar = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0.6rem 0.75rem 0.6rem 1.25rem;
-  border-bottom: 1px solid ${colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
-
-const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1rem 1.25rem 2rem;
-`;
-
-const emptyCart = css`
-  margin: -0.5rem 0 0;
-  color: ${colors.inkMuted};
-  font-size: 0.9rem;
-  text-align: center;
-`;
-
-const checkout = css`
-  display: block;
-  width: 100%;
-  padding: 0.8rem;
-  border: 0;
-  ${outlinedInForcedColors}
-  border-radius: 999px;
-  background: ${colors.primary};
-  color: ${colors.paper};
-  text-align: center;
-  font-weight: 700;
-  text-decoration: none;
-  &:disabled {
-    background: ${colors.border};
-    color: ${colors.inkMuted};
-  }
-`;
-
-// every row of the menu, navigation and account alike, is one tappable height
-const links = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${colors.border};
-  li {
-    border-bottom: 1px solid ${colors.border};
-  }
-  a {
-    display: block;
-    padding: 0.85rem 0.25rem;
-    color: ${colors.ink};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
-
-// from md up the bar shows Activate Test itself (docs/behaviour.md#header)
-const belowMd = css`
-  @media (min-width: ${breakpoints.md}px) {
-    display: none;
-  }
-`;
-
-const userNameLine = css`
-  margin: 0.5rem 0 -0.5rem;
-  color: ${colors.inkMuted};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
+// what the open menu holds is not in the page's first load: it is fetched when the shopper
+// reaches for the toggle (a pointer on it, or the focus), so it is usually there by the click
+const loadPanel = () => import('./mobile-menu-panel.tsx').then((module) => module.MobileMenuPanel);
 
 /**
  * The mobile menu (docs/behaviour.md#header), below the xl breakpoint: Checkout, search, the
- * mobile links, then the account entries; it closes 300 ms after a link is clicked. Below md,
- * where the bar has no room for it, Activate Test is a row after the mobile links when the
- * country has testing (docs/decisions/023-prices-and-reachable-entries.md).
+ * mobile links, then the account entries (`mobile-menu-panel.tsx`); it closes 300 ms after a
+ * link is clicked. Below md, where the bar has no room for it, Activate Test is a row after the
+ * mobile links when the country has testing (docs/decisions/023-prices-and-reachable-entries.md).
  * It is a modal `<dialog>`: the page behind is inert and does not scroll, Escape
  * closes it and focus goes back to the toggle (to the chat when its search's "Ask … a question"
  * closed it). Checkout stays in its place, disabled with a reason while the cart is empty.
  */
 export const MobileMenu = ({
-  links: items,
+  links,
   assistantName,
   testingEnabled,
 }: {
@@ -156,25 +55,14 @@ export const MobileMenu = ({
   /** the country sells test kits: Activate Test has a row below md */
   testingEnabled: boolean;
 }) => {
-  // the shopper's own entries, as the header shows them (src/lib/shopper-client.ts): none
-  // while the account is unknown
-  const account = useHeaderAccount();
-  const loggedIn = account.show === 'avatar';
-  const userName = account.name;
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<typeof MobileMenuPanel>();
   const panelId = useId();
-  const emptyId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
   const focusGoesToChat = useRef(false);
-  const storedQuantity = useSyncExternalStore(
-    cartQuantityStore.subscribe,
-    cartQuantityStore.get,
-    cartQuantityStore.getServerSnapshot,
-  );
-  const cartIsEmpty = (storedQuantity ?? 0) === 0;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -190,9 +78,17 @@ export const MobileMenu = ({
     }
   }, [open]);
 
+  const handlePrefetch = () => {
+    void loadPanel();
+  };
+
+  // the menu opens with its content, once that is loaded (at once after a prefetch)
   const handleOpen = () => {
     void postToChat('minimise');
-    setOpen(true);
+    void loadPanel().then((loaded) => {
+      setPanel(() => loaded);
+      setOpen(true);
+    });
   };
 
   // Escape, the close button and a link all end here, through the dialog's close event
@@ -204,10 +100,12 @@ export const MobileMenu = ({
     focusGoesToChat.current = false;
   };
 
+  const handleClose = () => dialogRef.current?.close();
+
   // the chat opens over the page, not behind the menu's scrim: the menu closes first
   const handleAskChat = () => {
     focusGoesToChat.current = true;
-    dialogRef.current?.close();
+    handleClose();
   };
 
   // a native modal lets Tab leave for the browser's own controls; keep it in the menu
@@ -219,21 +117,13 @@ export const MobileMenu = ({
 
   const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) {
-      dialogRef.current?.close();
+      handleClose();
     }
   };
 
   const handleLinkClick = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(
-      () => dialogRef.current?.close(),
-      MOBILE_MENU_CLOSE_DELAY_MS,
-    );
-  };
-
-  const handleSignOut = () => {
-    forgetShopper();
-    handleLinkClick();
+    closeTimer.current = window.setTimeout(handleClose, MOBILE_MENU_CLOSE_DELAY_MS);
   };
 
   return (
@@ -241,12 +131,15 @@ export const MobileMenu = ({
       <button
         ref={toggleRef}
         type="button"
-        className={toggle}
+        className={menuButton}
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
         data-mobile-menu-toggle=""
+        onPointerEnter={handlePrefetch}
+        onPointerDown={handlePrefetch}
+        onFocus={handlePrefetch}
         onClick={handleOpen}
       >
         <BarsIcon />
@@ -263,81 +156,16 @@ export const MobileMenu = ({
         onClick={handleBackdropClick}
         onKeyDown={handleKeyDown}
       >
-        {open && (
-          <>
-            <div className={dialogBar}>
-              <h2>Menu</h2>
-              <button
-                type="button"
-                className={toggle}
-                aria-label="Close menu"
-                onClick={() => dialogRef.current?.close()}
-              >
-                <TimesIcon />
-              </button>
-            </div>
-            <nav className={panel} aria-label="Mobile">
-              {cartIsEmpty ? (
-                <>
-                  <button type="button" className={checkout} disabled aria-describedby={emptyId}>
-                    Checkout
-                  </button>
-                  <p className={emptyCart} id={emptyId}>
-                    Your cart is empty: add a product to check out.
-                  </p>
-                </>
-              ) : (
-                <a className={checkout} href="/cart" onClick={handleLinkClick}>
-                  Checkout
-                </a>
-              )}
-              <SearchBar
-                id="mobile-menu-search"
-                assistantName={assistantName}
-                onAskChat={handleAskChat}
-              />
-              <ul className={links}>
-                {shownNavigationLinks(items).map((item) => (
-                  <li key={`${item.label}-${item.url}`}>
-                    <a href={item.url} onClick={handleLinkClick}>
-                      <NavigationLinkContent link={item} />
-                    </a>
-                  </li>
-                ))}
-                {testingEnabled ? (
-                  <li className={belowMd}>
-                    <a href="/activate" onClick={handleLinkClick}>
-                      Activate Test
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-              {loggedIn && userName ? <p className={userNameLine}>{userName}</p> : null}
-              <ul className={links}>
-                {loggedIn ? (
-                  <>
-                    <li>
-                      <a href="/account/settings/personal" onClick={handleLinkClick}>
-                        Account Settings
-                      </a>
-                    </li>
-                    <li>
-                      <a href={SIGN_OUT_PATH} onClick={handleSignOut}>
-                        Sign Out
-                      </a>
-                    </li>
-                  </>
-                ) : account.show === 'sign-in' ? (
-                  <li>
-                    <a href="/login" onClick={handleLinkClick}>
-                      Sign In
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          </>
-        )}
+        {open && Panel ? (
+          <Panel
+            links={links}
+            assistantName={assistantName}
+            testingEnabled={testingEnabled}
+            onLinkClick={handleLinkClick}
+            onAskChat={handleAskChat}
+            onClose={handleClose}
+          />
+        ) : null}
       </dialog>
     </>
   );

@@ -37,11 +37,9 @@ import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { headingFromTitle } from '../../lib/seo/metadata.ts';
 import { Deferred } from '../deferred.tsx';
-import { ErrorPage } from '../error-page.tsx';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
 import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
 import { ContentPlaceholder } from './content-placeholder.tsx';
-import { ContentUnavailable } from './content-unavailable.tsx';
 
 // what the page's load-error event says to the shopper's browser: the detail stays in the log
 const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
@@ -159,7 +157,9 @@ const CmsContent = async ({
     // docs/behaviour.md#errors and #failures: an unmatched route is the non-fatal not-found error
     console.warn(`Page not found: ${safeForLog(path)}`);
     if (streamed) {
-      return <ErrorPage status={404} />;
+      // imported only now, with its stylesheets (content-failures.tsx)
+      const { StreamedNotFound } = await import('./content-failures.tsx');
+      return <StreamedNotFound />;
     }
     notFound();
   }
@@ -170,9 +170,10 @@ const CmsContent = async ({
     if (!streamed) {
       markContentUnavailable();
     }
+    const { UnavailableContent } = await import('./content-failures.tsx');
     return (
       <>
-        <ContentUnavailable />
+        <UnavailableContent />
         <ContentFailed message={CONTENT_UNAVAILABLE} />
       </>
     );

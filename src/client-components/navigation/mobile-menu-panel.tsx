@@ -1,0 +1,199 @@
+'use client';
+
+import { css } from '@linaria/core';
+import { useId, useSyncExternalStore } from 'react';
+import type { NavigationLink } from '../../../contracts/cms.ts';
+import { cartQuantityStore } from '../../lib/cart-quantity.ts';
+import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
+import { forgetShopper, useHeaderAccount } from '../../lib/shopper-client.ts';
+import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { TimesIcon } from '../../components/icons/nav-icons.tsx';
+import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
+import { SearchBar } from '../search/search-bar.tsx';
+import { menuButton } from './mobile-menu-button.ts';
+
+const dialogBar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.6rem 0.75rem 0.6rem 1.25rem;
+  border-bottom: 1px solid ${colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem 1.25rem 2rem;
+`;
+
+const emptyCart = css`
+  margin: -0.5rem 0 0;
+  color: ${colors.inkMuted};
+  font-size: 0.9rem;
+  text-align: center;
+`;
+
+const checkout = css`
+  display: block;
+  width: 100%;
+  padding: 0.8rem;
+  border: 0;
+  ${outlinedInForcedColors}
+  border-radius: 999px;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  text-align: center;
+  font-weight: 700;
+  text-decoration: none;
+  &:disabled {
+    background: ${colors.border};
+    color: ${colors.inkMuted};
+  }
+`;
+
+// every row of the menu, navigation and account alike, is one tappable height
+const links = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${colors.border};
+  li {
+    border-bottom: 1px solid ${colors.border};
+  }
+  a {
+    display: block;
+    padding: 0.85rem 0.25rem;
+    color: ${colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+// from md up the bar shows Activate Test itself (docs/behaviour.md#header)
+const belowMd = css`
+  @media (min-width: ${breakpoints.md}px) {
+    display: none;
+  }
+`;
+
+const userNameLine = css`
+  margin: 0.5rem 0 -0.5rem;
+  color: ${colors.inkMuted};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+/**
+ * What the open mobile menu holds (docs/behaviour.md#header): Checkout, search, the mobile
+ * links, then the account entries. `mobile-menu.tsx` loads this module when the shopper
+ * reaches for the toggle, not with the page: no first paint shows it.
+ */
+export const MobileMenuPanel = ({
+  links: items,
+  assistantName,
+  testingEnabled,
+  onLinkClick,
+  onAskChat,
+  onClose,
+}: {
+  links: NavigationLink[];
+  assistantName: string;
+  testingEnabled: boolean;
+  /** a link was followed: the menu closes a moment later */
+  onLinkClick: () => void;
+  /** the search hands its query to the chat: the menu steps aside for it */
+  onAskChat: () => void;
+  onClose: () => void;
+}) => {
+  // the shopper's own entries, as the header shows them (src/lib/shopper-client.ts): none
+  // while the account is unknown
+  const account = useHeaderAccount();
+  const loggedIn = account.show === 'avatar';
+  const userName = account.name;
+  const emptyId = useId();
+  const storedQuantity = useSyncExternalStore(
+    cartQuantityStore.subscribe,
+    cartQuantityStore.get,
+    cartQuantityStore.getServerSnapshot,
+  );
+  const cartIsEmpty = (storedQuantity ?? 0) === 0;
+
+  const handleSignOut = () => {
+    forgetShopper();
+    onLinkClick();
+  };
+
+  return (
+    <>
+      <div className={dialogBar}>
+        <h2>Menu</h2>
+        <button type="button" className={menuButton} aria-label="Close menu" onClick={onClose}>
+          <TimesIcon />
+        </button>
+      </div>
+      <nav className={panel} aria-label="Mobile">
+        {cartIsEmpty ? (
+          <>
+            <button type="button" className={checkout} disabled aria-describedby={emptyId}>
+              Checkout
+            </button>
+            <p className={emptyCart} id={emptyId}>
+              Your cart is empty: add a product to check out.
+            </p>
+          </>
+        ) : (
+          <a className={checkout} href="/cart" onClick={onLinkClick}>
+            Checkout
+          </a>
+        )}
+        <SearchBar id="mobile-menu-search" assistantName={assistantName} onAskChat={onAskChat} />
+        <ul className={links}>
+          {shownNavigationLinks(items).map((item) => (
+            <li key={`${item.label}-${item.url}`}>
+              <a href={item.url} onClick={onLinkClick}>
+                <NavigationLinkContent link={item} />
+              </a>
+            </li>
+          ))}
+          {testingEnabled ? (
+            <li className={belowMd}>
+              <a href="/activate" onClick={onLinkClick}>
+                Activate Test
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        {loggedIn && userName ? <p className={userNameLine}>{userName}</p> : null}
+        <ul className={links}>
+          {loggedIn ? (
+            <>
+              <li>
+                <a href="/account/settings/personal" onClick={onLinkClick}>
+                  Account Settings
+                </a>
+              </li>
+              <li>
+                <a href={SIGN_OUT_PATH} onClick={handleSignOut}>
+                  Sign Out
+                </a>
+              </li>
+            </>
+          ) : account.show === 'sign-in' ? (
+            <li>
+              <a href="/login" onClick={onLinkClick}>
+                Sign In
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </>
+  );
+};
