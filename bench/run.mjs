@@ -10,6 +10,7 @@
 // (bench/floor) built and loaded in the same run, with the ratio: absolute figures move with the
 // machine and its load, ratios hold across machines, and the targets are ratios.
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -605,7 +606,14 @@ if (!PAGE_ONLY) {
   const EDGE_PAGES = ['/', CMS_PAGE, '/welcome', '/blocks/forms', '/blocks/carousels'];
   const EDGE_LOCALES = ['en-US', 'en-CA'];
   const EDGE_LOADS = 1_000;
-  // the n-th load: a page, a locale, one shopper in five signed in, ad and referral parameters
+  // the origins sign the price context with it, and the edge then passes a session's first
+  // view to an origin (docs/decisions/026-price-context.md)
+  const PRICE_CONTEXT_SECRET = 'bench-price-context-secret-0123456789abcdef';
+  // what a signed-in browser carries after its session's first view: its group's context
+  const contextOf = (group) =>
+    `${group}.${createHmac('sha256', PRICE_CONTEXT_SECRET).update(`price-group:${group}`).digest('base64url')}`;
+  // the n-th load: a page, a locale, one shopper in ten signed in and one in ten a
+  // professional (each with the context its first view set), ad and referral parameters
   const mixed = (n) => {
     const path = EDGE_PAGES[n % EDGE_PAGES.length];
     const locale = EDGE_LOCALES[Math.floor(n / EDGE_PAGES.length) % EDGE_LOCALES.length];
@@ -614,8 +622,14 @@ if (!PAGE_ONLY) {
       query.push(`refCode=R${n}`);
     }
     const cookies = [`locale=${locale}`, `_ga=GA1.1.${n}`];
-    if (n % 5 === 4) {
-      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`);
+    if (n % 10 === 4) {
+      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`, 'price-context=public');
+    } else if (n % 10 === 9) {
+      cookies.push(
+        'mock-scenario=professional',
+        `JSESSIONID=p-${n}`,
+        `price-context=${contextOf('PROFESSIONAL')}`,
+      );
     }
     return {
       path: `${path}?${query.join('&')}`,
@@ -628,6 +642,7 @@ if (!PAGE_ONLY) {
   const edgePort = await freePort();
   const shared = {
     ...backendEnv(mocks.ports),
+    PRICE_CONTEXT_SECRET,
     CACHE_URL: redis.url,
     SITE_PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
   };
@@ -635,6 +650,7 @@ if (!PAGE_ONLY) {
   const edge = await startEdge(
     origins.map((app) => app.origin),
     edgePort,
+    { PRICE_CONTEXT_SECRET },
   );
   const originCpu = () => origins.reduce((sum, app) => sum + cpuMs(app.child.pid), 0);
   try {
@@ -673,7 +689,7 @@ if (!PAGE_ONLY) {
     const percentile = (p) =>
       latencies.toSorted((a, b) => a - b)[Math.ceil((p / 100) * latencies.length) - 1];
     row(
-      `edge: ${EDGE_LOADS} mixed page loads answered by Varnish`,
+      `edge: ${EDGE_LOADS} mixed page loads answered by Varnish (10 % professionals)`,
       `${((hits / EDGE_LOADS) * 100).toFixed(1)} %`,
       '≥ 95 %',
     );
