@@ -88,6 +88,23 @@ for (const [failing, answer] of [
   });
 }
 
+test("a professional's document whose group price cannot be had says so in words, never with the public price @widths", async ({
+  page,
+  mockState,
+}) => {
+  // the banner's product call fails; the page's products as anyone sees them still come
+  await mockState('professional,site-api.product:down');
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect(page.getByText(PUBLIC_PRICE, { exact: true })).toHaveCount(0);
+  await page.waitForLoadState('load');
+  await expect(bannerOf(page).getByText(UNAVAILABLE)).toBeVisible();
+  await expect(page.getByText(PUBLIC_PRICE, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /\$34\.00/ })).toHaveCount(0);
+  const html = await documentOf(page, PAGE);
+  expect(html).toContain(UNAVAILABLE);
+  expect(html).not.toContain(PUBLIC_PRICE);
+});
+
 test('a customer of the public group sees the public prices and asks for no others', async ({
   page,
   mockState,

@@ -64,7 +64,10 @@ export const GroupPrice = ({
       {...{ [PRICE_SKU_ATTRIBUTE]: sku }}
     >
       <span className={amount}>{own === null ? '' : (own ?? price)}</span>
-      <span className={unavailable}>{PRICE_UNAVAILABLE_WORDS}</span>
+      {/* a group's document whose prices could not be had says so already, as its price */}
+      {price === PRICE_UNAVAILABLE_WORDS ? null : (
+        <span className={unavailable}>{PRICE_UNAVAILABLE_WORDS}</span>
+      )}
     </Element>
   );
 };
