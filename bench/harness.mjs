@@ -72,10 +72,11 @@ export const startRedis = async () => {
 };
 
 /** `npm run edge` (Varnish) on `port` in front of `origins`, once it listens. */
-export const startEdge = async (origins, port) => {
+export const startEdge = async (origins, port, extraEnv = {}) => {
   const child = spawn(process.execPath, ['scripts/edge.ts'], {
     env: {
       ...process.env,
+      ...extraEnv,
       EDGE_ORIGINS: origins.map((origin) => new URL(origin).host).join(','),
       EDGE_PORT: String(port),
     },

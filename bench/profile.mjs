@@ -103,6 +103,14 @@ const split = (profile, fromMicros) => {
   return { byCategory, bySource, total };
 };
 
+// PROFILE_PATH and PROFILE_COOKIE: another request than the anonymous `/`, e.g. a signed-in
+// shopper's answer: PROFILE_PATH='/api/shopper?page=%2F'
+// PROFILE_COOKIE='mock-scenario=customer; JSESSIONID=bench-customer'
+const PROFILED_PATH = process.env.PROFILE_PATH ?? '/';
+const PROFILED_REQUEST = process.env.PROFILE_COOKIE
+  ? { headers: { cookie: process.env.PROFILE_COOKIE } }
+  : {};
+
 const profileRun = async (label, env) => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
   // --cpu-prof writes the profile on a clean exit, so SIGTERM becomes one
@@ -114,10 +122,10 @@ const profileRun = async (label, env) => {
   ]);
   const loadBefore = loadavg()[0].toFixed(1);
   for (let warm = 0; warm < 20; warm += 1) {
-    await (await fetch(app.origin + '/')).text();
+    await (await fetch(app.origin + PROFILED_PATH, PROFILED_REQUEST)).text();
   }
   app.child.kill('SIGUSR2');
-  const result = await load(app.origin + '/');
+  const result = await load(app.origin + PROFILED_PATH, PROFILED_REQUEST);
   const loadAfter = loadavg()[0].toFixed(1);
   const exited = once(app.child, 'exit');
   stop(app.child);

@@ -10,6 +10,7 @@
 // (bench/floor) built and loaded in the same run, with the ratio: absolute figures move with the
 // machine and its load, ratios hold across machines, and the targets are ratios.
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -384,6 +385,7 @@ if (VIEW_REQUESTS_ONLY) {
     ],
     [`build file ${file.slice(0, 24)}…`, { path: file }],
   ];
+  const cpuOf = new Map();
   try {
     for (const [label, { path, ...options }] of kinds) {
       for (let warm = 0; warm < 20; warm += 1) {
@@ -393,10 +395,25 @@ if (VIEW_REQUESTS_ONLY) {
       const before = cpuMs(app.child.pid);
       const result = await load(app.origin + path, options);
       const cpu = (cpuMs(app.child.pid) - before) / result.requests.total;
+      cpuOf.set(label, cpu);
       row(
         `${label}: CPU per request (load ${loadBefore}→${load1()})`,
         `${cpu.toFixed(2)} ms`,
         result.errors + result.non2xx === 0 ? '' : `${result.errors + result.non2xx} errors`,
+        `${floor.cpu.toFixed(2)} ms`,
+      );
+    }
+    // what a browser view asks of an origin behind a warm edge: its shopper's answer and one
+    // beacon (the documents and files are the edge's copies)
+    for (const [label, answer] of [
+      ['anonymous', 'shopper answer, anonymous (no cookie)'],
+      ['signed in', 'shopper answer, signed in'],
+      ['professional', 'shopper answer, professional'],
+    ]) {
+      row(
+        `a browser view's origin requests, ${label} (answer + beacon)`,
+        `${(cpuOf.get(answer) + cpuOf.get('monitoring beacon')).toFixed(2)} ms`,
+        '≤ 1.0×',
         `${floor.cpu.toFixed(2)} ms`,
       );
     }
@@ -605,7 +622,14 @@ if (!PAGE_ONLY) {
   const EDGE_PAGES = ['/', CMS_PAGE, '/welcome', '/blocks/forms', '/blocks/carousels'];
   const EDGE_LOCALES = ['en-US', 'en-CA'];
   const EDGE_LOADS = 1_000;
-  // the n-th load: a page, a locale, one shopper in five signed in, ad and referral parameters
+  // the origins sign the price context with it, and the edge then passes a session's first
+  // view to an origin (docs/decisions/026-price-context.md)
+  const PRICE_CONTEXT_SECRET = 'bench-price-context-secret-0123456789abcdef';
+  // what a signed-in browser carries after its session's first view: its group's context
+  const contextOf = (group) =>
+    `${group}.${createHmac('sha256', PRICE_CONTEXT_SECRET).update(`price-group:${group}`).digest('base64url')}`;
+  // the n-th load: a page, a locale, one shopper in ten signed in and one in ten a
+  // professional (each with the context its first view set), ad and referral parameters
   const mixed = (n) => {
     const path = EDGE_PAGES[n % EDGE_PAGES.length];
     const locale = EDGE_LOCALES[Math.floor(n / EDGE_PAGES.length) % EDGE_LOCALES.length];
@@ -614,8 +638,14 @@ if (!PAGE_ONLY) {
       query.push(`refCode=R${n}`);
     }
     const cookies = [`locale=${locale}`, `_ga=GA1.1.${n}`];
-    if (n % 5 === 4) {
-      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`);
+    if (n % 10 === 4) {
+      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`, 'price-context=public');
+    } else if (n % 10 === 9) {
+      cookies.push(
+        'mock-scenario=professional',
+        `JSESSIONID=p-${n}`,
+        `price-context=${contextOf('PROFESSIONAL')}`,
+      );
     }
     return {
       path: `${path}?${query.join('&')}`,
@@ -628,6 +658,7 @@ if (!PAGE_ONLY) {
   const edgePort = await freePort();
   const shared = {
     ...backendEnv(mocks.ports),
+    PRICE_CONTEXT_SECRET,
     CACHE_URL: redis.url,
     SITE_PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
   };
@@ -635,6 +666,7 @@ if (!PAGE_ONLY) {
   const edge = await startEdge(
     origins.map((app) => app.origin),
     edgePort,
+    { PRICE_CONTEXT_SECRET },
   );
   const originCpu = () => origins.reduce((sum, app) => sum + cpuMs(app.child.pid), 0);
   try {
@@ -673,7 +705,7 @@ if (!PAGE_ONLY) {
     const percentile = (p) =>
       latencies.toSorted((a, b) => a - b)[Math.ceil((p / 100) * latencies.length) - 1];
     row(
-      `edge: ${EDGE_LOADS} mixed page loads answered by Varnish`,
+      `edge: ${EDGE_LOADS} mixed page loads answered by Varnish (10 % professionals)`,
       `${((hits / EDGE_LOADS) * 100).toFixed(1)} %`,
       '≥ 95 %',
     );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/mock-state.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 
@@ -49,6 +49,59 @@ test("a professional's pages are the group's documents: no public price painted 
   ).toBeAttached();
   const html = await documentOf(page, PAGE);
   expect(html).toContain(GROUP_PRICE);
+  expect(html).not.toContain(PUBLIC_PRICE);
+});
+
+const UNAVAILABLE = 'Your price could not be loaded. Reload the page to try again.';
+const ANY_PRICE = /\$\d+\.\d{2}/;
+
+for (const [failing, answer] of [
+  ['fails', (route: Route) => route.fulfill({ status: 503, body: 'Service Unavailable' })],
+  // past the 3 s the public prices are hidden for
+  ['does not answer', () => new Promise<void>(() => {})],
+] as const) {
+  test(`a professional's own prices that cannot be had, on a public document: words, no public price on screen or in a name, when the price call ${failing} @widths`, async ({
+    page,
+    context,
+    mockState,
+    baseURL,
+  }) => {
+    await mockState('professional');
+    await context.route('**/api/shopper/prices?**', answer);
+    // a context learnt while the account was in the public group: the documents are the
+    // public ones, and the shopper's own prices are asked for in the browser
+    const publicDocument = () =>
+      context.addCookies([{ name: 'price-context', value: 'public', url: baseURL ?? '' }]);
+    await publicDocument();
+    await gotoHydrated(page, OTHER_PAGE);
+    // the tab's second page: its public prices are hidden from the first paint
+    await publicDocument();
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await expect(bannerOf(page).getByText(PUBLIC_PRICE, { exact: true })).toBeHidden();
+    await expect(bannerOf(page).getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE).nth(1)).toBeAttached();
+    await expect(page.getByText(ANY_PRICE).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: ANY_PRICE })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Omega-3 Fish Oil, .*${UNAVAILABLE}`) }).first(),
+    ).toBeAttached();
+  });
+}
+
+test("a professional's document whose group price cannot be had says so in words, never with the public price @widths", async ({
+  page,
+  mockState,
+}) => {
+  // the banner's product call fails; the page's products as anyone sees them still come
+  await mockState('professional,site-api.product:down');
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect(page.getByText(PUBLIC_PRICE, { exact: true })).toHaveCount(0);
+  await page.waitForLoadState('load');
+  await expect(bannerOf(page).getByText(UNAVAILABLE)).toBeVisible();
+  await expect(page.getByText(PUBLIC_PRICE, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /\$34\.00/ })).toHaveCount(0);
+  const html = await documentOf(page, PAGE);
+  expect(html).toContain(UNAVAILABLE);
   expect(html).not.toContain(PUBLIC_PRICE);
 });
 

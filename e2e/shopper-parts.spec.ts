@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/mock-state.ts';
+import { onTop, overlaps } from './helpers/boxes.ts';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 
 /*
@@ -13,6 +14,8 @@ import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 const ACCOUNT_UNAVAILABLE = 'We could not reach your account. Reload the page to try again.';
 
 const accountArea = (page: Page) => page.getByTestId('account-area');
+const accountNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: ACCOUNT_UNAVAILABLE });
 const signIn = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
 
@@ -88,9 +91,7 @@ for (const [fault, breakIt] of [
     const states = await recordAccountStates(page);
     await page.goto('/science');
     // asked again, then told in words; the header stays the shopper's meanwhile
-    await expect(accountArea(page).getByRole('status')).toHaveText(ACCOUNT_UNAVAILABLE, {
-      timeout: 20_000,
-    });
+    await expect(accountNote(page)).toBeVisible({ timeout: 20_000 });
     // from the stored copy, which keeps no name
     await expect(
       accountArea(page).getByRole('button', { name: 'Account menu', exact: true }),
@@ -99,6 +100,32 @@ for (const [fault, breakIt] of [
     expect((await states()).filter((state) => state.includes('Sign In'))).toEqual([]);
   });
 }
+
+test('@widths the note that the account cannot be reached covers nothing, and closes from the keyboard', async ({
+  page,
+  mockState,
+}) => {
+  test.setTimeout(60_000);
+  await mockState('customer,full-cart,site-api.user:down');
+  await page.goto('/');
+  await expect(accountNote(page)).toBeVisible({ timeout: 20_000 });
+  // the phone's and the tablet's search row under the bar, or the desktop bar's own
+  const search = page.getByRole('combobox').filter({ visible: true }).first();
+  expect(await onTop(search)).toBe(true);
+  expect(await overlaps(accountNote(page), search)).toBe(false);
+  for (const part of [page.getByRole('link', { name: /^Cart/ }), accountArea(page)]) {
+    expect(await onTop(part)).toBe(true);
+  }
+  // the next Tab stop after the bar, and no trap: closed, it is gone
+  await page.getByRole('link', { name: /^Cart/ }).focus();
+  await page.keyboard.press('Tab');
+  const close = accountNote(page).locator('xpath=..').getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(accountNote(page)).toHaveCount(0);
+  await expect(close).toHaveCount(0);
+  expect(await onTop(search)).toBe(true);
+});
 
 test('@widths a new tab of a known shopper paints initials and badge before any answer or module', async ({
   page,

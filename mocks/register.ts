@@ -92,6 +92,9 @@ network.events.on('request:match', ({ request }: { request: Request }) => {
 });
 
 const extensions = serverExtensions();
+// the server's backend calls go through fetch, where msw answers them, not through the
+// production pools (src/lib/backend-transport.ts), which msw does not see
+extensions.backendFetch = (input, init) => globalThis.fetch(input, init);
 extensions.middleware.push(...createMockMiddleware(setup));
 extensions.renderChecks.push(failRenderOnRequest);
 // the mocks answer per mock state: a page rendered for one is never served for another

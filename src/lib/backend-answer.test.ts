@@ -1,8 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { backendFetch } from './request-id.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { BACKEND_ANSWER_MAX_BYTES } from './backend-answer.ts';
+import { backendFetch } from './backend-transport.ts';
+import { runWithRequestId } from './request-id.ts';
+import { serverExtensions } from './server-extensions.ts';
 import { createSiteApiClient } from './site-api/client.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -13,6 +16,7 @@ const countries = JSON.stringify([
 ]);
 
 let server: Server;
+const seenHeaders: IncomingHttpHeaders[] = [];
 let base: string;
 
 beforeAll(async () => {
@@ -38,7 +42,13 @@ beforeAll(async () => {
         response.write(bomb.subarray(0, bomb.length >> 1));
         response.end(bomb.subarray(bomb.length >> 1));
         return;
+      case '/hang':
+        // headers, then nothing: only the call's time box ends it
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('[');
+        return;
       default:
+        seenHeaders.push(request.headers);
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(countries);
     }
@@ -52,25 +62,54 @@ afterAll(() => {
   server.close();
 });
 
-test('a 10 MB backend answer fails, declared or streamed', async () => {
-  await expect(backendFetch(`${base}/large`)).rejects.toThrow(/declares/);
-  const streamed = await backendFetch(`${base}/large-chunked`);
-  await expect(streamed.text()).rejects.toThrow(/passed/);
-});
+const readWhole = async (path: string) => (await backendFetch(`${base}${path}`)).text();
 
-test('a gzip bomb is not inflated past the cap', async () => {
-  const answer = await backendFetch(`${base}/bomb`);
-  await expect(answer.text()).rejects.toThrow(/passed/);
-});
+// the production pool, and fetch as the mock layer registers it (vitest.setup.ts)
+const registered = serverExtensions().backendFetch;
+describe.each([
+  ['the keep-alive pool', undefined],
+  ['fetch', registered],
+])('through %s', (_, transport) => {
+  beforeEach(() => {
+    serverExtensions().backendFetch = transport;
+  });
+  afterEach(() => {
+    serverExtensions().backendFetch = registered;
+  });
 
-test('an answer within the cap reads as it was sent', async () => {
-  expect(await (await backendFetch(`${base}/small`)).text()).toBe(countries);
-});
+  test('a 10 MB backend answer fails, declared or streamed', async () => {
+    await expect(readWhole('/large')).rejects.toThrow();
+    await expect(readWhole('/large-chunked')).rejects.toThrow();
+  });
 
-test('a site-API call whose answer is too large fails as that call alone', async () => {
-  const api = createSiteApiClient({ baseUrl: base, fetch: backendFetch });
-  await expect(api.getCountries()).rejects.toMatchObject({
-    name: 'SiteApiError',
-    call: 'countries',
+  test('a gzip bomb is not inflated past the cap', async () => {
+    const read = await readWhole('/bomb').catch(() => '');
+    expect(read.length).toBeLessThanOrEqual(BACKEND_ANSWER_MAX_BYTES);
+  });
+
+  test('an answer within the cap reads as it was sent, asked with the request id and who calls', async () => {
+    expect(await runWithRequestId('req-pool-0001', () => readWhole('/small'))).toBe(countries);
+    expect(seenHeaders.at(-1)?.['x-request-id']).toBe('req-pool-0001');
+    expect(seenHeaders.at(-1)?.['user-agent']).toMatch(/^storefront-web\//);
+  });
+
+  test("a call's time box ends it, body and all", async () => {
+    const started = Date.now();
+    await expect(
+      backendFetch(`${base}/hang`, { signal: AbortSignal.timeout(100) }).then((answer) =>
+        answer.text(),
+      ),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test('a site-API call whose answer is too large fails as that call alone', async () => {
+    // the pool asks for no encoding: a gzip answer is off contract, and logged as such
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = createSiteApiClient({ baseUrl: base, fetch: backendFetch });
+    await expect(api.getCountries()).rejects.toMatchObject({
+      name: 'SiteApiError',
+      call: 'countries',
+    });
   });
 });

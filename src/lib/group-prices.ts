@@ -10,12 +10,41 @@ import {
   PRICE_SKU_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
   PRICES_PENDING_MAX_MS,
+  PRICES_UNAVAILABLE_ATTRIBUTE,
 } from './price-markers.ts';
 
-/** SKU -> the shopper's own price, for the page on screen; empty for everyone else. */
-export const groupPricesStore = createStore<Readonly<Record<string, string>>>({});
+/**
+ * SKU -> the shopper's own price, for the page on screen; empty for everyone else.
+ * `unavailable`: the shopper has prices of their own that could not be had, so no price
+ * on the page is theirs (the price areas and the cards' labels say so instead).
+ */
+export const groupPricesStore = createStore<{
+  prices: Readonly<Record<string, string>>;
+  unavailable: boolean;
+}>({ prices: {}, unavailable: false });
 
-const endPending = () => document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+const root = () => document.documentElement;
+
+const endPending = () => root().removeAttribute(PRICES_PENDING_ATTRIBUTE);
+
+const showPrices = (prices: Readonly<Record<string, string>>) => {
+  root().removeAttribute(PRICES_UNAVAILABLE_ATTRIBUTE);
+  groupPricesStore.set({ prices, unavailable: false });
+};
+
+// the same as the document's head script does when the hide runs out: src/server-components/page-wide/shopper-request.tsx
+const showUnavailable = () => {
+  root().setAttribute(PRICES_UNAVAILABLE_ATTRIBUTE, '');
+  groupPricesStore.set({ prices: {}, unavailable: true });
+};
+
+/** The hide runs out: prices still awaited are not to be had. */
+const endHide = () => {
+  if (root().hasAttribute(PRICES_PENDING_ATTRIBUTE)) {
+    endPending();
+    showUnavailable();
+  }
+};
 
 /**
  * An in-app navigation's new page, before it is painted: what the document's head script does
@@ -31,8 +60,8 @@ export const hidePricesUntilLoaded = () => {
   } catch {
     return;
   }
-  document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
-  window.setTimeout(endPending, PRICES_PENDING_MAX_MS);
+  root().setAttribute(PRICES_PENDING_ATTRIBUTE, '');
+  window.setTimeout(endHide, PRICES_PENDING_MAX_MS);
 };
 
 const rememberGroupPrices = (has: boolean) => {
@@ -66,35 +95,55 @@ const fetchGroupPrices = async (locale: string, skus: string[]) => {
     headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
   });
   const answer: unknown = response.ok ? await response.json() : undefined;
-  return isShopperPrices(answer) ? answer.prices : {};
+  return isShopperPrices(answer) ? answer.prices : undefined;
 };
 
 /**
  * Puts the shopper's own prices on the page on screen, or takes them off when the shopper's
- * group has none (signed out since): `groupPrices` is the shopper answer's. A failed request
- * leaves the public prices, which are never hidden for longer than the request.
+ * group has none (signed out since): `groupPrices` is the shopper answer's. A request that
+ * fails (or is off contract) leaves no price the shopper would not pay: each price area says
+ * in words that theirs could not be loaded, as it does once PRICES_PENDING_MAX_MS have passed
+ * without an answer; a late answer still puts the prices in place.
  */
 export const loadGroupPrices = async (groupPrices: boolean) => {
   rememberGroupPrices(groupPrices);
   const skus = groupPrices ? skusOnPage() : [];
   if (skus.length === 0) {
-    groupPricesStore.set({});
+    showPrices({});
     endPending();
     return;
   }
+  root().setAttribute(PRICES_PENDING_ATTRIBUTE, '');
+  // whether or not the head script's hide has run out already
+  const late = window.setTimeout(() => {
+    endPending();
+    showUnavailable();
+  }, PRICES_PENDING_MAX_MS);
   try {
-    groupPricesStore.set(await fetchGroupPrices(document.documentElement.lang, skus));
+    const prices = await fetchGroupPrices(document.documentElement.lang, skus);
+    if (prices) {
+      showPrices(prices);
+    } else {
+      showUnavailable();
+    }
   } catch {
-    groupPricesStore.set({});
+    showUnavailable();
   } finally {
+    window.clearTimeout(late);
     endPending();
   }
 };
 
-/** The shopper's own price of a SKU, when the shopper has one. */
-export const useGroupPrice = (sku: string | undefined): string | undefined =>
+/**
+ * The shopper's own price of a SKU when the shopper has one, `null` when the shopper has
+ * prices of their own that could not be had, undefined otherwise (the page's price is theirs).
+ */
+export const useGroupPrice = (sku: string | undefined): string | null | undefined =>
   useSyncExternalStore(
     groupPricesStore.subscribe,
-    () => (sku ? groupPricesStore.get()[sku] : undefined),
+    () => {
+      const { prices, unavailable } = groupPricesStore.get();
+      return unavailable ? null : sku ? prices[sku] : undefined;
+    },
     () => undefined,
   );

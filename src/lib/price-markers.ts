@@ -12,6 +12,17 @@ export const PRICE_SKU_ATTRIBUTE = 'data-price-sku';
  */
 export const PRICES_PENDING_ATTRIBUTE = 'data-prices-pending';
 
+/**
+ * Set on the document when the shopper's own prices could not be had (the request failed,
+ * or was not answered within PRICES_PENDING_MAX_MS): each price area says so in words, never
+ * showing the public price as theirs (docs/behaviour.md#prices).
+ */
+export const PRICES_UNAVAILABLE_ATTRIBUTE = 'data-prices-unavailable';
+
+/** What a price area says in place of a price the shopper would not pay. */
+export const PRICE_UNAVAILABLE_WORDS =
+  'Your price could not be loaded. Reload the page to try again.';
+
 /** Session storage: '1' when the tab's shopper had prices of their own on the last page. */
 export const GROUP_PRICES_KEY = 'groupPrices';
 

@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  acceptRequestId,
-  backendFetch,
-  backendRequestHeaders,
-  runWithRequestId,
-} from './request-id.ts';
+import { backendFetch } from './backend-transport.ts';
+import { acceptRequestId, backendRequestHeaders, runWithRequestId } from './request-id.ts';
 import { acceptTraceparent, runInTrace } from './trace-context.ts';
 
 const seen: (string | null)[] = [];

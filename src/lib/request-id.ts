@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { capAnswer } from './backend-answer.ts';
 import { getAppConfig } from './config.ts';
 import { getTrace, outgoingTraceparent } from './trace-context.ts';
 
@@ -32,8 +31,7 @@ export const outsideAnyRequest = <T>(fn: () => T): T => storage.exit(fn);
 export const getRequestId = (): string | undefined => storage.getStore();
 
 /**
- * The headers every server-side backend call sends, whatever client makes it (fetch here, a
- * connection pool elsewhere): the request's id, so one id finds a page's lines in every
+ * The headers every server-side backend call sends (src/lib/backend-transport.ts): the request's id, so one id finds a page's lines in every
  * service's log; its W3C `traceparent`; and who is calling, `storefront-web/<release>`.
  */
 export const backendRequestHeaders = (init?: HeadersInit): Headers => {
@@ -49,13 +47,3 @@ export const backendRequestHeaders = (init?: HeadersInit): Headers => {
   }
   return headers;
 };
-
-/**
- * fetch for server-side backend calls (site API, CMS, personalisation), with
- * backendRequestHeaders, the answer capped in size (src/lib/backend-answer.ts). Looked up per
- * call so that msw (mocks, tests) sees the request.
- */
-export const backendFetch: typeof fetch = async (input, init) =>
-  capAnswer(
-    await globalThis.fetch(input, { ...init, headers: backendRequestHeaders(init?.headers) }),
-  );

@@ -26,6 +26,12 @@ export type ServerExtensions = {
    * nonce (the mock layer's scenario bar): none in production, so no markup either
    */
   pageScripts: string[];
+  /**
+   * the transport of the server's backend calls when a layer must see them at `fetch` (the
+   * mock layer's msw): unset in production, where they go through keep-alive pools
+   * (src/lib/backend-transport.ts)
+   */
+  backendFetch?: typeof fetch | undefined;
 };
 
 // on globalThis: the extending code is loaded by Node, the server by its own bundle

@@ -8,13 +8,18 @@ import {
   hidePricesUntilLoaded,
   loadGroupPrices,
 } from '../../lib/group-prices.ts';
-import { GROUP_PRICES_KEY, PRICES_PENDING_ATTRIBUTE } from '../../lib/price-markers.ts';
+import {
+  GROUP_PRICES_KEY,
+  PRICES_PENDING_ATTRIBUTE,
+  PRICES_UNAVAILABLE_ATTRIBUTE,
+} from '../../lib/price-markers.ts';
 import { GroupPrice, GroupPricedLink } from './group-price.tsx';
 
 afterEach(() => {
-  groupPricesStore.set({});
+  groupPricesStore.set({ prices: {}, unavailable: false });
   sessionStorage.clear();
   document.documentElement.removeAttribute(PRICES_PENDING_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRICES_UNAVAILABLE_ATTRIBUTE);
   vi.useRealTimers();
 });
 
@@ -53,7 +58,7 @@ test("a professional sees the group's price, and the card's label says it", asyn
   document.documentElement.lang = 'en-US';
   const asked = answerPrices({ [OMEGA]: '$27.20' });
   card();
-  expect(screen.getByText('$34.00')).toHaveAttribute('data-price-sku', OMEGA);
+  expect(screen.getByText('$34.00').parentElement).toHaveAttribute('data-price-sku', OMEGA);
   await act(() => loadGroupPrices(true));
   expect(screen.getByText('$27.20')).toBeInTheDocument();
   expect(screen.getByRole('link')).toHaveAccessibleName('Omega-3 Fish Oil, $27.20, 4.8 Stars');
@@ -65,7 +70,7 @@ test("a professional sees the group's price, and the card's label says it", asyn
 test('a shopper of the public group asks nothing, and a signed-out one loses the group prices', async () => {
   const asked = answerPrices({ [OMEGA]: '$27.20' });
   card();
-  act(() => groupPricesStore.set({ [OMEGA]: '$27.20' }));
+  act(() => groupPricesStore.set({ prices: { [OMEGA]: '$27.20' }, unavailable: false }));
   sessionStorage.setItem(GROUP_PRICES_KEY, '1');
   await act(() => loadGroupPrices(false));
   expect(screen.getByText('$34.00')).toBeInTheDocument();
@@ -73,13 +78,63 @@ test('a shopper of the public group asks nothing, and a signed-out one loses the
   expect(sessionStorage.getItem(GROUP_PRICES_KEY)).toBeNull();
 });
 
-test('a failed request shows the public prices again: the hide ends', async () => {
-  answerPrices({}, 503);
+const WORDS = 'Your price could not be loaded. Reload the page to try again.';
+
+/** Whether the price areas say the shopper's own could not be had. */
+const pricesUnavailable = () => document.documentElement.hasAttribute(PRICES_UNAVAILABLE_ATTRIBUTE);
+
+test.each([
+  ['answers 503', () => answerPrices({}, 503)],
+  ['fails', () => server.use(http.get('*/api/shopper/prices', () => HttpResponse.error()))],
+  [
+    'answers off contract',
+    () => server.use(http.get('*/api/shopper/prices', () => HttpResponse.json({ prices: 3 }))),
+  ],
+])(
+  'a price request that %s leaves words in the price area and the label, never the public price',
+  async (_, answer) => {
+    answer();
+    card();
+    await act(() => loadGroupPrices(true));
+    expect(pricesHidden()).toBe(false);
+    expect(pricesUnavailable()).toBe(true);
+    expect(screen.queryByText('$34.00')).not.toBeInTheDocument();
+    expect(screen.getByText(WORDS)).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleName(`Omega-3 Fish Oil, ${WORDS}, 4.8 Stars`);
+    // a later page's prices that do come put them in place
+    answerPrices({ [OMEGA]: '$27.20' });
+    await act(() => loadGroupPrices(true));
+    expect(pricesUnavailable()).toBe(false);
+    expect(screen.getByText('$27.20')).toBeInTheDocument();
+  },
+);
+
+test('prices not answered within 3 s are said to be unavailable; a late answer puts them in place', async () => {
+  vi.useFakeTimers();
+  let respond = () => {};
+  server.use(
+    http.get(
+      '*/api/shopper/prices',
+      () =>
+        new Promise<Response>((resolve) => {
+          respond = () => resolve(HttpResponse.json({ prices: { [OMEGA]: '$27.20' } }));
+        }),
+    ),
+  );
   card();
-  document.documentElement.setAttribute(PRICES_PENDING_ATTRIBUTE, '');
-  await act(() => loadGroupPrices(true));
+  let loaded: Promise<void> = Promise.resolve();
+  act(() => {
+    loaded = loadGroupPrices(true);
+  });
+  expect(pricesHidden()).toBe(true);
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   expect(pricesHidden()).toBe(false);
-  expect(screen.getByText('$34.00')).toBeInTheDocument();
+  expect(pricesUnavailable()).toBe(true);
+  expect(screen.getByRole('link')).toHaveAccessibleName(`Omega-3 Fish Oil, ${WORDS}, 4.8 Stars`);
+  respond();
+  await act(() => loaded);
+  expect(pricesUnavailable()).toBe(false);
+  expect(screen.getByText('$27.20')).toBeInTheDocument();
 });
 
 // the very text the document's head runs, run as the document would
@@ -98,7 +153,9 @@ test.each([
   sessionStorage.setItem(GROUP_PRICES_KEY, '1');
   hidePrices();
   expect(pricesHidden()).toBe(true);
-  // the request never answers, the page's modules never run: the hide still ends
+  // the request never answers, the page's modules never run: the hide still ends, with
+  // words in place of the public prices
   vi.advanceTimersByTime(3000);
   expect(pricesHidden()).toBe(false);
+  expect(pricesUnavailable()).toBe(true);
 });

@@ -108,14 +108,17 @@ const card = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
+    gap: 0.75rem;
     margin-top: auto;
   }
   & > div:last-child > span {
     font-weight: 700;
   }
+  /* the words of a price that could not be loaded wrap beside it, never squeeze it */
   & > div:last-child > button {
     position: relative;
     z-index: 1;
+    flex-shrink: 0;
   }
   /* A tablet's one card per page (a carousel of 36rem up to the one-per-page width of
      carousel-rules.ts, md, the container its cards sit in) is as wide as a phone's screen:

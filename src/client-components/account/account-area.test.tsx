@@ -23,7 +23,7 @@ import { SHOPPER_ATTRIBUTE, SHOPPER_INITIALS_PROPERTY } from '../../lib/shopper-
 import { readStoredShopper, writeStoredShopper } from '../../lib/stored-shopper.ts';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
 import { CartLink } from '../cart/cart-link.tsx';
-import { ACCOUNT_UNAVAILABLE, AccountArea } from './account-area.tsx';
+import { ACCOUNT_UNAVAILABLE, AccountArea, AccountNote } from './account-area.tsx';
 
 const JORDAN = shopperFor({
   signedIn: true,
@@ -73,6 +73,7 @@ const header = () =>
   render(
     <>
       <AccountArea />
+      <AccountNote />
       <CartLink />
     </>,
   );
@@ -167,6 +168,21 @@ test('an account call that failed behind the answer is unknown: no Sign In, no u
   expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_UNAVAILABLE);
   expect(screen.getByRole('link', { name: 'Cart' })).toBeVisible();
   expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+});
+
+test('the note can be closed, and says it again should the account be unknown again', async () => {
+  answerShopper(503);
+  header();
+  await load();
+  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  answerShopper(JORDAN);
+  await load();
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  answerShopper(503);
+  await load();
+  expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_UNAVAILABLE);
 });
 
 test("the head's failed request counts as the first ask: the retries come after the wait", async () => {

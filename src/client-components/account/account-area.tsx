@@ -1,13 +1,15 @@
 'use client';
 
 import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
+import { CloseIcon } from '../../components/icons/icon.tsx';
 import { useHeaderAccount } from '../../lib/shopper-client.ts';
 import {
   SHOPPER_ATTRIBUTE,
   SHOPPER_INITIALS_PROPERTY,
   SHOPPER_STALE_ATTRIBUTE,
 } from '../../lib/shopper-markers.ts';
-import { colors } from '../../lib/theme.ts';
+import { breakpoints, colors } from '../../lib/theme.ts';
 import { AccountMenu, avatarLook } from './account-menu.tsx';
 
 // one box for every state, the avatar's height and the sign-in link's width, so nothing in
@@ -67,24 +69,49 @@ const earlyUnknown = css`
   }
 `;
 
-// beside the header, over the page, so telling the shopper moves nothing
+/*
+ * In the page's flow under the bar, not over the page: hung over it, the note covered the
+ * middle of the phone's search field until reload (issue 38). It scrolls away with the
+ * page, as the search row does, and the shopper can close it. Empty, it takes no room and
+ * stays in the accessibility tree, so its words are announced when they come.
+ */
 const note = css`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  right: 0;
-  z-index: 55;
-  width: 15rem;
-  margin: 0;
-  padding: 0.6rem 0.75rem;
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
-  background: ${colors.paper};
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  max-width: 90rem;
+  margin: 0 auto;
   color: ${colors.ink};
   font-size: 0.875rem;
   line-height: 1.35;
-  &:empty {
-    display: none;
+  /* the bar's own padding, so the words line up under the logo */
+  &:has(button) {
+    padding: 0.6rem 0.75rem;
+    border-bottom: 1px solid ${colors.border};
+    background: ${colors.canvas};
+    @media (min-width: ${breakpoints.sm}px) {
+      padding: 0.6rem 1rem;
+    }
+    @media (min-width: ${breakpoints.md}px) {
+      padding: 0.6rem 1.5rem;
+    }
   }
+  & > p {
+    flex: 1;
+    margin: 0;
+    padding-top: 0.25rem;
+  }
+`;
+
+const close = css`
+  display: inline-flex;
+  flex: none;
+  padding: 0.25rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
 `;
 
 /** docs/behaviour.md#failures: the words when the account cannot be asked. */
@@ -93,7 +120,7 @@ export const ACCOUNT_UNAVAILABLE = 'We could not reach your account. Reload the 
 /**
  * The header's account entry (docs/behaviour.md#header): the shopper's avatar, 'Sign In', or,
  * while the account is unknown, neither, so a signed-in shopper is never offered 'Sign In'
- * by a failure. Painted from what the browser knows before the modules load; the status
+ * by a failure. Painted from what the browser knows before the modules load; AccountNote
  * says so in words when the account stays unknown.
  */
 export const AccountArea = () => {
@@ -117,9 +144,33 @@ export const AccountArea = () => {
       ) : (
         <span className={quiet} />
       )}
-      <p className={note} role="status">
-        {account.unavailable ? ACCOUNT_UNAVAILABLE : null}
-      </p>
+    </div>
+  );
+};
+
+/**
+ * Says in words, under the header's bar, that the account stays unknown
+ * (docs/behaviour.md#failures), until the shopper closes it or the account is known again.
+ */
+export const AccountNote = () => {
+  const { unavailable } = useHeaderAccount();
+  const [closed, setClosed] = useState(false);
+  // told again should the account become unknown again later (an in-app navigation)
+  useEffect(() => {
+    if (!unavailable) {
+      setClosed(false);
+    }
+  }, [unavailable]);
+  const shown = unavailable && !closed;
+  const handleClose = () => setClosed(true);
+  return (
+    <div className={note}>
+      <p role="status">{shown ? ACCOUNT_UNAVAILABLE : null}</p>
+      {shown ? (
+        <button type="button" className={close} aria-label="Close" onClick={handleClose}>
+          <CloseIcon />
+        </button>
+      ) : null}
     </div>
   );
 };

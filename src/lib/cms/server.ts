@@ -1,7 +1,7 @@
 import 'server-only';
 import { cached } from '../cache/server.ts';
 import { getAppConfig } from '../config.ts';
-import { backendFetch } from '../request-id.ts';
+import { backendFetch } from '../backend-transport.ts';
 import { createCmsService, type CmsService } from './cms-service.ts';
 
 // one service per locale, its results in the server's shared cache; locales come from the

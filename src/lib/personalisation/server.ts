@@ -1,6 +1,6 @@
 import 'server-only';
 import { getAppConfig } from '../config.ts';
-import { backendFetch } from '../request-id.ts';
+import { backendFetch } from '../backend-transport.ts';
 import { createPersonalisationClient } from './personalisation.ts';
 
 type Client = ReturnType<typeof createPersonalisationClient>;

@@ -21,6 +21,7 @@ import { getAppConfig } from '../../lib/config.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { LOCALE_COOKIE } from '../../lib/locale.ts';
 import type { PageData } from '../../lib/page-data/page-data.ts';
+import { PRICE_UNAVAILABLE_WORDS } from '../../lib/price-markers.ts';
 import { currencyFor, priceNamingCurrency } from '../../lib/price.ts';
 import {
   getNonce,
@@ -47,7 +48,8 @@ const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
 /**
  * Products shown by the page's blocks, fetched before render so no block fetches after
  * hydration: the carousels' and comparisons' in one batch call, each banner's on its own.
- * Deferred data: a call that fails leaves its blocks without the products it could not get.
+ * Deferred data: a call that fails leaves its blocks without the products it could not get,
+ * unless only a price group's prices could not be had.
  * Prices are the session's currency, named where a shopper could read them in another
  * (docs/behaviour.md#prices).
  */
@@ -66,20 +68,45 @@ const loadProducts = async (
   // the site API prices by the session's locale cookie, which a `?locale=` choice sets only
   // with this response: it is asked in the page's locale, as the browser's next call will be
   const session = withCookie(cookie, LOCALE_COOKIE, locale);
-  const [batchProducts, featuredProducts] = await Promise.all([
+  // A price group's document whose prices cannot be had shows the products as anyone sees
+  // them, each price in words, never the public price as the group's (docs/behaviour.md#prices)
+  const unpriced = new Set<Product>();
+  const withoutGroupPrices = async (skus: string[]): Promise<Product[]> => {
+    if (!data.priceGroup || skus.length === 0) {
+      return [];
+    }
     // named as the mocks name them: a metric label, so one name per call, never per product
-    data.siteApi(
+    const products = await data.siteApi(
       'site-api.products',
-      (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
+      (signal) =>
+        getProductsCached(createServerSiteApi(session, signal), skus, {
+          locale,
+          priceGroup: undefined,
+        }),
       (): Product[] => [],
-    ),
+    );
+    for (const product of products) {
+      unpriced.add(product);
+    }
+    return products;
+  };
+  const [batchProducts, featuredProducts] = await Promise.all([
+    data
+      .siteApi(
+        'site-api.products',
+        (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
+        (): Product[] | undefined => undefined,
+      )
+      .then((products) => products ?? withoutGroupPrices(batch)),
     Promise.all(
       featured.map((sku) =>
-        data.siteApi(
-          'site-api.product',
-          (signal) => getProductCached(createServerSiteApi(session, signal), sku),
-          () => undefined,
-        ),
+        data
+          .siteApi(
+            'site-api.product',
+            (signal) => getProductCached(createServerSiteApi(session, signal), sku),
+            () => undefined,
+          )
+          .then(async (product) => product ?? (await withoutGroupPrices([sku]))[0]),
       ),
     ),
   ]);
@@ -88,7 +115,12 @@ const loadProducts = async (
       .filter((product) => product !== undefined)
       .map((product) => [
         product.sku,
-        { ...product, price: priceNamingCurrency(product.price, locale) },
+        {
+          ...product,
+          price: unpriced.has(product)
+            ? PRICE_UNAVAILABLE_WORDS
+            : priceNamingCurrency(product.price, locale),
+        },
       ]),
   );
 };

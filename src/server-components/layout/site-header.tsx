@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { AccountArea } from '../../client-components/account/account-area.tsx';
+import { AccountArea, AccountNote } from '../../client-components/account/account-area.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
@@ -245,6 +245,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
           </div>
         </nav>
       </div>
+      <AccountNote />
       <div className={mobileSearch}>
         <SearchBar
           id="closed-menu-search"

@@ -9,6 +9,7 @@ import {
   GROUP_PRICES_KEY,
   PRICES_PENDING_ATTRIBUTE,
   PRICES_PENDING_MAX_MS,
+  PRICES_UNAVAILABLE_ATTRIBUTE,
 } from '../../lib/price-markers.ts';
 import {
   SHOPPER_ATTRIBUTE,
@@ -16,6 +17,8 @@ import {
   SHOPPER_CART_PROPERTY,
   SHOPPER_INITIALS_PROPERTY,
 } from '../../lib/shopper-markers.ts';
+
+const json = JSON.stringify;
 
 /**
  * Starts the shopper's request (GET /api/shopper) from the document's head, before the
@@ -27,11 +30,10 @@ import {
  * A shopper whose price group had prices of its own on this tab's last page has the page's
  * public prices hidden in place until their own arrive (src/lib/group-prices.ts), and never
  * for longer than PRICES_PENDING_MAX_MS: this script ends the hide itself, whatever becomes
- * of the page's modules.
+ * of the page's modules, and prices still awaited then are said to be unavailable in words,
+ * never shown as the public ones (PRICES_UNAVAILABLE_ATTRIBUTE).
  */
-const HIDE_PENDING_PRICES = `try{if(sessionStorage.getItem(${JSON.stringify(GROUP_PRICES_KEY)})==='1'){var d=document.documentElement;d.setAttribute(${JSON.stringify(PRICES_PENDING_ATTRIBUTE)},'');setTimeout(function(){d.removeAttribute(${JSON.stringify(PRICES_PENDING_ATTRIBUTE)})},${PRICES_PENDING_MAX_MS})}}catch(e){}`;
-
-const json = JSON.stringify;
+const HIDE_PENDING_PRICES = `try{if(sessionStorage.getItem(${json(GROUP_PRICES_KEY)})==='1'){var d=document.documentElement;d.setAttribute(${json(PRICES_PENDING_ATTRIBUTE)},'');setTimeout(function(){if(d.hasAttribute(${json(PRICES_PENDING_ATTRIBUTE)})){d.removeAttribute(${json(PRICES_PENDING_ATTRIBUTE)});d.setAttribute(${json(PRICES_UNAVAILABLE_ATTRIBUTE)},'')}},${PRICES_PENDING_MAX_MS})}}catch(e){}`;
 
 /*
  * The header's shopper parts, painted before any module has loaded
