@@ -25,6 +25,8 @@ const REGRESSION_SEEDS: Record<number, string> = {
   20: 'an empty announcement banner: its sanitising cache refused a size of 0, a 500',
   1001: "a missing page's RSC payload: cancelling it logged 'Error during rendering'",
   113: "a social network named '__proto__': its icon looked up Object.prototype as a path, a 500",
+  855072: "an article image at '$3#…': React's preload hint read it as a reference, a 500",
+  855198: "a product SKU 'valueOf': the page's products by SKU answered Object.prototype's, a 500",
 };
 
 /** The page types; a missing page is one whose entry the CMS does not have. */
