@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { imageSrc } from '../../lib/image-src.ts';
+import { altText } from '../../lib/readable-text.ts';
 import { breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import { productOf, type BlockProps } from '../define-block.ts';
@@ -85,7 +86,9 @@ export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>)
       className={cx(banner, config.contentFlow === 'REVERSE' && reverse)}
       style={themeStyle(config.theme)}
     >
-      {imageUrl ? <img className={image} src={imageSrc(imageUrl)} alt={product.name} /> : null}
+      {imageUrl ? (
+        <img className={image} src={imageSrc(imageUrl)} alt={altText(product.name)} />
+      ) : null}
       <div className={cx(details, config.contentAlignment === 'CENTER' && centered)}>
         <h2 className={name}>{product.name}</h2>
         {product.shortDescription ? (
