@@ -9,10 +9,10 @@ import { startStorefront, type Storefront } from './support/processes.ts';
  * promise (docs/behaviour.md#cms-pages: an entry 200, none 404; never 500, never 503 with
  * every backend answering), its HTML and RSC payload are whole, and the server logs no
  * error. A failure names its seed, the one call whose generated answer is enough to fail it,
- * and the link that shows it, then that answer shrunk: the smallest that still fails, and the
- * link that shows it (`generated-SEED-shrunk-PATH`). `GENERATED_SEEDS` and `GENERATED_SEED_FROM` choose the seeds
- * (`npm run test:generated` runs 5,000 from a random one); REGRESSION_SEEDS are the ones
- * that found a bug.
+ * and the link that shows it, then that answer shrunk: the smallest that still fails, and
+ * the link that shows it (`generated-SEED-shrunk-PATH`). `GENERATED_SEEDS` and
+ * `GENERATED_SEED_FROM` choose the seeds (`npm run test:generated` runs 5,000 from a random
+ * one); REGRESSION_SEEDS are the ones that found a bug.
  */
 
 const SEEDS = Number(process.env.GENERATED_SEEDS ?? 500);
@@ -134,7 +134,7 @@ const MAX_PRINTED = 2000;
 
 /**
  * That call's answer shrunk, as fast-check shrinks a counterexample: the smallest that still
- * fails the page (docs/qa.md#generated-answers). The request the page made for it (its method
+ * fails the page (docs/qa.md#a-failure-shrunk). The request the page made for it (its method
  * and address: the answer is drawn for them) is the one the mock layer logged.
  */
 const shrunk = async (page: Page, seed: number, call: MockCall) => {
@@ -153,7 +153,7 @@ const shrunk = async (page: Page, seed: number, call: MockCall) => {
         line.requestId.startsWith(id),
     );
   if (!request) {
-    return '';
+    return '; not shrunk (the mock layer logged no request for it)';
   }
   const { path, answer, checks, smallest } = await shrinkGenerated(
     {
