@@ -13,14 +13,6 @@ import { expect, test } from './support/mock-state.ts';
 const SEEDS = Number(process.env.GENERATED_E2E_SEEDS ?? 30);
 const FROM = Number(process.env.GENERATED_SEED_FROM ?? 1);
 const PATHS = ['/', '/science', '/blocks/carousels', '/blocks/forms', '/welcome'];
-/** seed@width: a finding not fixed yet (issue 43), expected to fail until it is */
-const OPEN = new Map([
-  ['22@1280', '40 navigation links widen the page'],
-  ['6@375', 'an image whose alt text is a space (axe image-alt)'],
-  ['6@1280', 'an image whose alt text is a space (axe image-alt)'],
-  ['19@375', 'the page 396 px wide'],
-  ['19@1280', "a story card's link with no words (axe link-name)"],
-]);
 
 /**
  * Elements whose box reaches past the viewport's right edge while nothing between them and
@@ -62,8 +54,6 @@ for (const viewport of [
       const path = PATHS[seed % PATHS.length]!;
       const state = `all:generated-${seed}`;
       test(`seed ${seed}: ${path}?mock=${state}`, async ({ page, mockState }) => {
-        const open = OPEN.get(`${seed}@${viewport.width}`);
-        test.fail(open !== undefined, `open: docs/decisions/030-generated-answers.md (${open})`);
         await mockState(state);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));

@@ -12,7 +12,7 @@ import {
   UserSchema,
 } from '../contracts/site-api.ts';
 import { createMockSetup } from './environment.ts';
-import { generatedAnswer } from './generated-answers.ts';
+import { generatedAnswer, shrinkGenerated, shrunkAnswer } from './generated-answers.ts';
 import { mockCartCall } from './test-server.ts';
 import { readJournal } from './journal.ts';
 import { formatMockState, parseMockState } from './mock-state.ts';
@@ -107,6 +107,19 @@ test('generated and generated-SEED are faults of every target, said back and wri
   expect(tooBig.ok).toBe(false);
 });
 
+test('generated-SEED-shrunk-PATH names a shrunk answer; a path is the one fast-check writes, dotted', () => {
+  const parsed = parseMockState('cms.page:generated-855072-shrunk-0.3.0.12');
+  expect(parsed.ok && parsed.state.faults).toEqual({
+    'cms.page': { kind: 'generated', seed: 855072, shrunk: '0.3.0.12' },
+  });
+  expect(parsed.ok && describeMockState(parsed.state)).toContain(
+    'generated from its contract (seed 855072, shrunk 0.3.0.12)',
+  );
+  for (const wrong of ['generated-shrunk-0.1', 'generated-5-shrunk-1.2', 'generated-5-shrunk-0']) {
+    expect(parseMockState(`cms.page:${wrong}`).ok).toBe(false);
+  }
+});
+
 const cartCall = (state: string, session: string, requestId: string) =>
   mockCartCall(setup, { state, session, requestId });
 
@@ -132,4 +145,42 @@ test('the journal names the seed of a generated answer and the state that answer
     'page-request-2',
   ))!.json()) as unknown;
   expect(again).toEqual(first);
+});
+
+const blocksOf = (answer: { body?: unknown } | undefined) =>
+  (answer?.body as { results: { data: { blocks: unknown[] } }[] } | undefined)?.results[0]?.data
+    .blocks ?? [];
+
+test('a failure is reported shrunk: the smallest answer that still fails, and the state that answers it', async () => {
+  const call = 'cms.page';
+  const url = new URL(`https://cms.mock/api/v3/content/page?${PAGE_QUERY}`);
+  // a seed whose page entry has three blocks or more, and a check that fails on any block
+  const seed = [...Array(100).keys()].find(
+    (each) => blocksOf(generatedAnswer(each, call, 'GET', url)).length >= 3,
+  )!;
+  const fails = (answer: { body?: unknown } | undefined) => blocksOf(answer).length > 0;
+  expect(fails(generatedAnswer(seed, call, 'GET', url))).toBe(true);
+
+  const shrunk = await shrinkGenerated({ seed, call, method: 'GET', url }, async (path) =>
+    fails(shrunkAnswer(seed, call, 'GET', url, path)),
+  );
+
+  expect(shrunk.path).toMatch(/^0(\.\d+)+$/);
+  expect(fails(shrunk.answer)).toBe(true);
+  expect(shrunk.smallest).toBe(true);
+  // the smallest: one block, and no shrink of it fails any more
+  expect(blocksOf(shrunk.answer)).toHaveLength(1);
+  for (let index = 0; ; index++) {
+    const next = shrunkAnswer(seed, call, 'GET', url, `${shrunk.path}.${index}`);
+    if (next === undefined) {
+      break;
+    }
+    expect(fails(next)).toBe(false);
+  }
+  // the state that says it answers it again, and reads back as itself
+  const state = `cms.page:generated-${seed}-shrunk-${shrunk.path}`;
+  const parsed = parseMockState(state);
+  expect(parsed.ok && formatMockState(parsed.state)).toBe(state);
+  expect(shrunkAnswer(seed, call, 'GET', url, shrunk.path)).toEqual(shrunk.answer);
+  expect(shrunkAnswer(seed, call, 'GET', url, '0.99999')).toBeUndefined();
 });

@@ -212,11 +212,84 @@ const hash = (text: string) => {
 export const seedOf = (requestId: string | null) =>
   (requestId ? hash(requestId) : Math.floor(Math.random() * MAX_SEED)) % MAX_SEED;
 
+const requestSeed = (seed: number, call: MockCall, method: string, url: URL) =>
+  hash(`${seed}\n${call}\n${method} ${url.pathname}${url.search}`) | 0;
+
 /** What `call` answers `request` under `generated-SEED`: the same for the same three. */
 export const generatedAnswer = (seed: number, call: MockCall, method: string, url: URL) => {
   const [answer] = fc.sample(answerArbitrary(call, url), {
-    seed: hash(`${seed}\n${call}\n${method} ${url.pathname}${url.search}`) | 0,
+    seed: requestSeed(seed, call, method, url),
     numRuns: 1,
   });
   return answer!;
+};
+
+/**
+ * The answer of `generated-SEED-shrunk-PATH`: fast-check's shrinks of the drawn answer, taken
+ * along `path` (`0.2.1`: the drawn answer, its third shrink, that one's second), replayed as
+ * fast-check replays a counterexample's path; undefined where the path leads past a last shrink.
+ */
+export const shrunkAnswer = (
+  seed: number,
+  call: MockCall,
+  method: string,
+  url: URL,
+  path: string,
+): GeneratedAnswer | undefined => {
+  let answer: GeneratedAnswer | undefined;
+  try {
+    fc.check(
+      fc.property(answerArbitrary(call, url), (each) => {
+        answer = each;
+        return false;
+      }),
+      {
+        seed: requestSeed(seed, call, method, url),
+        path: path.replaceAll('.', ':'),
+        numRuns: 1,
+        endOnFailure: true,
+      },
+    );
+  } catch {
+    // fast-check: "Unable to replay, got wrong path"
+    return undefined;
+  }
+  return answer;
+};
+
+/**
+ * The smallest answer of `call` to one request that still `fails`, found as fast-check
+ * shrinks a counterexample: from the drawn answer, take the first of its shrinks that still
+ * fails and start again from it, until none does or `maxChecks` have run. Returns the path
+ * (for `generated-SEED-shrunk-PATH`), that answer, the checks run, and whether it is the
+ * smallest (no shrink of it fails) or the checks ran out first.
+ */
+export const shrinkGenerated = async (
+  { seed, call, method, url }: { seed: number; call: MockCall; method: string; url: URL },
+  fails: (path: string) => Promise<boolean>,
+  maxChecks = 100,
+) => {
+  let path = '0';
+  let checks = 0;
+  let smallest = false;
+  for (let index = 0; checks < maxChecks;) {
+    const next = `${path}.${index}`;
+    if (shrunkAnswer(seed, call, method, url, next) === undefined) {
+      smallest = true;
+      break;
+    }
+    checks += 1;
+    if (await fails(next)) {
+      path = next;
+      index = 0;
+    } else {
+      index += 1;
+    }
+  }
+  return {
+    path,
+    answer: shrunkAnswer(seed, call, method, url, path) ?? generatedAnswer(seed, call, method, url),
+    checks,
+    smallest,
+  };
 };

@@ -12,7 +12,7 @@ import type { MockSetup } from './environment.ts';
 import { backendOf, MOCK_CALLS, type EmptyAnswer, type MockCall } from './mock-calls.ts';
 import { MOCK_SESSION_COOKIE, siteSessionCookieOf } from './mock-session-routes.ts';
 import { appliedWords, NO_SESSION, recordCall } from './journal.ts';
-import { generatedAnswer, seedOf } from './generated-answers.ts';
+import { generatedAnswer, seedOf, shrunkAnswer } from './generated-answers.ts';
 import { readRecordedSet, recordedAnswer, RECORDINGS } from './recorded.ts';
 import { readServedPage, readServedRequestCookies } from './served-request.ts';
 import {
@@ -70,7 +70,17 @@ const faultResponse = async (
     case 'breaking':
       return HttpResponse.json(CONTRACT_BREAKING);
     case 'generated': {
-      const answer = generatedAnswer(fault.seed ?? 0, call, request.method, new URL(request.url));
+      const url = new URL(request.url);
+      const seed = fault.seed ?? 0;
+      const answer = fault.shrunk
+        ? shrunkAnswer(seed, call, request.method, url, fault.shrunk)
+        : generatedAnswer(seed, call, request.method, url);
+      if (!answer) {
+        return errorResponse(
+          500,
+          `${call}: no shrink of seed ${seed} at ${fault.shrunk} (mock state)`,
+        );
+      }
       return answer.body === undefined
         ? new HttpResponse(null, { status: answer.status })
         : HttpResponse.json(answer.body as Parameters<typeof HttpResponse.json>[0], {

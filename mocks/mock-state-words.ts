@@ -52,7 +52,7 @@ export const faultWords = (fault: Fault): string => {
     case 'generated':
       return fault.seed === undefined
         ? 'generated from its contract'
-        : `generated from its contract (seed ${fault.seed})`;
+        : `generated from its contract (seed ${fault.seed}${fault.shrunk ? `, shrunk ${fault.shrunk}` : ''})`;
     default:
       return fault.kind;
   }

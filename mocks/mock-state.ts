@@ -27,7 +27,7 @@ export const FAULT_KINDS = [
   'slow-ms',
   'empty',
   'breaking',
-  'generated[-seed]',
+  'generated[-seed[-shrunk-path]]',
 ] as const;
 
 export type Shopper = (typeof SHOPPERS)[number];
@@ -37,6 +37,11 @@ export type FaultTarget = (typeof FAULT_TARGETS)[number];
 export const MAX_SLOW_MS = 60_000;
 /** The largest seed `generated-SEED` takes: fast-check's seeds are 32-bit integers. */
 export const MAX_SEED = 2 ** 31 - 1;
+/**
+ * A shrink path: fast-check's counterexample path (`0:2:1`, the drawn value then each shrink
+ * taken), written with dots since a colon ends a state's target.
+ */
+const SHRINK_PATH = /^0(?:\.\d{1,4}){1,200}$/;
 /** A value longer than this is no state a person wrote (and would not fit a cookie). */
 const MAX_VALUE_LENGTH = 1000;
 
@@ -50,6 +55,8 @@ const FaultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('generated'),
     seed: z.number().int().min(0).max(MAX_SEED).optional(),
+    /** the drawn answer shrunk along this path (a failure made smaller, docs/qa.md#generated-answers) */
+    shrunk: z.string().regex(SHRINK_PATH).optional(),
   }),
 ]);
 export type Fault = z.infer<typeof FaultSchema>;
@@ -84,10 +91,15 @@ const faultFrom = (text: string): Fault | undefined => {
   if (slow) {
     return { kind: 'slow', ms: Number(slow[1]) };
   }
-  const generated = /^generated(?:-(\d{1,10}))?$/.exec(text);
-  return generated
-    ? { kind: 'generated', ...(generated[1] ? { seed: Number(generated[1]) } : {}) }
-    : undefined;
+  const generated = /^generated(?:-(\d{1,10})(?:-shrunk-([\d.]+))?)?$/.exec(text);
+  if (!generated || (generated[2] !== undefined && !SHRINK_PATH.test(generated[2]))) {
+    return undefined;
+  }
+  return {
+    kind: 'generated',
+    ...(generated[1] ? { seed: Number(generated[1]) } : {}),
+    ...(generated[2] ? { shrunk: generated[2] } : {}),
+  };
 };
 
 // presets and shoppers share names (`customer`): each is listed once
@@ -189,7 +201,9 @@ export const faultText = (fault: Fault) => {
     case 'slow':
       return `slow-${fault.ms}`;
     case 'generated':
-      return fault.seed === undefined ? 'generated' : `generated-${fault.seed}`;
+      return fault.seed === undefined
+        ? 'generated'
+        : `generated-${fault.seed}${fault.shrunk ? `-shrunk-${fault.shrunk}` : ''}`;
     default:
       return fault.kind;
   }

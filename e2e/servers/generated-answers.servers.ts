@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { shrinkGenerated } from '../../mocks/generated-answers.ts';
+import type { MockCall } from '../../mocks/mock-calls.ts';
 import { startStorefront, type Storefront } from './support/processes.ts';
 
 /*
@@ -7,9 +9,10 @@ import { startStorefront, type Storefront } from './support/processes.ts';
  * promise (docs/behaviour.md#cms-pages: an entry 200, none 404; never 500, never 503 with
  * every backend answering), its HTML and RSC payload are whole, and the server logs no
  * error. A failure names its seed, the one call whose generated answer is enough to fail it,
- * and the link that shows it. `GENERATED_SEEDS` and `GENERATED_SEED_FROM` choose the seeds
- * (`npm run test:generated` runs 5,000 from a random one); REGRESSION_SEEDS are the ones
- * that found a bug.
+ * and the link that shows it, then that answer shrunk: the smallest that still fails, and
+ * the link that shows it (`generated-SEED-shrunk-PATH`). `GENERATED_SEEDS` and
+ * `GENERATED_SEED_FROM` choose the seeds (`npm run test:generated` runs 5,000 from a random
+ * one); REGRESSION_SEEDS are the ones that found a bug.
  */
 
 const SEEDS = Number(process.env.GENERATED_SEEDS ?? 500);
@@ -25,6 +28,8 @@ const REGRESSION_SEEDS: Record<number, string> = {
   20: 'an empty announcement banner: its sanitising cache refused a size of 0, a 500',
   1001: "a missing page's RSC payload: cancelling it logged 'Error during rendering'",
   113: "a social network named '__proto__': its icon looked up Object.prototype as a path, a 500",
+  855072: "an article image at '$3#…': React's preload hint read it as a reference, a 500",
+  855198: "a product SKU 'valueOf': the page's products by SKU answered Object.prototype's, a 500",
 };
 
 /** The page types; a missing page is one whose entry the CMS does not have. */
@@ -39,7 +44,7 @@ const PAGES = [
 type Page = (typeof PAGES)[number];
 
 /** The calls a page's server render makes, from the narrowest answer to the broadest. */
-const SERVER_CALLS = [
+const SERVER_CALLS: MockCall[] = [
   'site-api.user',
   'site-api.cart',
   'site-api.countries',
@@ -60,13 +65,17 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-const stateOf = (target: string, seed: number, page: Page) =>
-  `${target}:generated-${seed}${page.state}`;
+const stateOf = (target: string, seed: number, page: Page, shrunk?: string) =>
+  `${target}:generated-${seed}${shrunk ? `-shrunk-${shrunk}` : ''}${page.state}`;
+const linkOf = (page: Page, state: string) => `${page.path}?mock=${encodeURIComponent(state)}`;
 
 let requests = 0;
-/** What is wrong with `page` in `state`, or undefined. */
-const problemOf = async (page: Page, state: string): Promise<string | undefined> => {
-  const id = `generated-${(requests += 1)}`;
+/** What is wrong with `page` in `state`, or undefined; `id` the page request's id. */
+const problemOf = async (
+  page: Page,
+  state: string,
+  id = `generated-${(requests += 1)}`,
+): Promise<string | undefined> => {
   const headers = { cookie: `mock-scenario=${encodeURIComponent(state)}`, 'x-request-id': id };
   const html = await fetch(`${storefront.url}${page.path}`, {
     headers: { ...headers, accept: 'text/html' },
@@ -111,16 +120,68 @@ const problemOf = async (page: Page, state: string): Promise<string | undefined>
   return undefined;
 };
 
-/** The failure, narrowed to the one call whose generated answer is enough for it. */
+/**
+ * Page checks one shrink may take (80-250 ms each on a loaded machine), and the failures of
+ * a run that are shrunk: a change that breaks every seed is reported in minutes, not hours.
+ * A long answer may need more (fast-check shrinks a string a character at a time): the report
+ * says so, and `GENERATED_SHRINK_CHECKS` gives more.
+ */
+const MAX_SHRINK_CHECKS = Number(process.env.GENERATED_SHRINK_CHECKS ?? 150);
+const MAX_SHRUNK_FAILURES = 3;
+let shrinks = 0;
+/** The longest shrunk answer printed: enough to read a block, short of a wall of text. */
+const MAX_PRINTED = 2000;
+
+/**
+ * That call's answer shrunk, as fast-check shrinks a counterexample: the smallest that still
+ * fails the page (docs/qa.md#a-failure-shrunk). The request the page made for it (its method
+ * and address: the answer is drawn for them) is the one the mock layer logged.
+ */
+const shrunk = async (page: Page, seed: number, call: MockCall) => {
+  if ((shrinks += 1) > MAX_SHRUNK_FAILURES) {
+    return `; not shrunk (the first ${MAX_SHRUNK_FAILURES} failures are)`;
+  }
+  const id = `generated-${(requests += 1)}`;
+  await problemOf(page, stateOf(call, seed, page), id);
+  const request = storefront
+    .logs()
+    .find(
+      (line) =>
+        line.component === 'mock-backend' &&
+        line.call === call &&
+        typeof line.requestId === 'string' &&
+        line.requestId.startsWith(id),
+    );
+  if (!request) {
+    return '; not shrunk (the mock layer logged no request for it)';
+  }
+  const { path, answer, checks, smallest } = await shrinkGenerated(
+    {
+      seed,
+      call,
+      method: String(request.method),
+      url: new URL(String(request.path), 'http://mock'),
+    },
+    async (each) => (await problemOf(page, stateOf(call, seed, page, each))) !== undefined,
+    MAX_SHRINK_CHECKS,
+  );
+  const printed = JSON.stringify(answer);
+  const how = smallest
+    ? `to the smallest in ${checks} checks`
+    : `for ${checks} checks (not yet the smallest)`;
+  return `; shrunk ${how}: ${linkOf(page, stateOf(call, seed, page, path))}: ${
+    printed.length > MAX_PRINTED ? `${printed.slice(0, MAX_PRINTED)}…` : printed
+  }`;
+};
+
+/** The failure, narrowed to the one call whose generated answer is enough for it, shrunk. */
 const report = async (page: Page, seed: number, problem: string) => {
-  let state = stateOf('all', seed, page);
   for (const call of SERVER_CALLS) {
     if (await problemOf(page, stateOf(call, seed, page))) {
-      state = stateOf(call, seed, page);
-      break;
+      return `seed ${seed} on ${page.path}: ${problem}; see ${linkOf(page, stateOf(call, seed, page))}${await shrunk(page, seed, call)}`;
     }
   }
-  return `seed ${seed} on ${page.path}: ${problem}; see ${page.path}?mock=${encodeURIComponent(state)}`;
+  return `seed ${seed} on ${page.path}: ${problem}; see ${linkOf(page, stateOf('all', seed, page))}`;
 };
 
 /** Runs `check` for each seed, two at a time (the server's two cores). */

@@ -15,6 +15,14 @@ export type BlockData = {
   currency?: Currency | undefined;
 };
 
+/**
+ * The product the page fetched for `sku`. The map is a plain object keyed by what the CMS
+ * wrote, and a SKU such as `valueOf` or `constructor` would otherwise find Object.prototype's
+ * function in place of a missing product (a 500); only the map's own entries are products.
+ */
+export const productOf = (productsBySku: BlockData['productsBySku'], sku: string) =>
+  Object.hasOwn(productsBySku, sku) ? productsBySku[sku] : undefined;
+
 export type BlockProps<Config> = {
   config: Config;
   data: BlockData;

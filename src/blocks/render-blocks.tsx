@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { cmsImageAttributes } from '../lib/cms-image.ts';
+import { altText } from '../lib/readable-text.ts';
 import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
 import type { BlockData } from './define-block.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
@@ -113,7 +114,7 @@ const BuiltInBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
       <img
         data-block-id={block.id}
         {...cmsImageAttributes(options.image, { sizes: '100vw', priority: 'lazy' })}
-        alt={typeof options.altText === 'string' ? options.altText : ''}
+        alt={altText(typeof options.altText === 'string' ? options.altText : undefined)}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { imageSrc } from './image-src.ts';
 import { rememberLast } from './remember-last.ts';
 
 /**
@@ -83,7 +84,7 @@ export const cmsImageAttributes = (
 ): CmsImageAttributes => {
   const { srcSet, fallback } = src === undefined ? {} : cdnImage(src);
   return {
-    ...(src === undefined ? {} : { src: fallback ?? src }),
+    ...(src === undefined ? {} : { src: fallback ?? imageSrc(src) }),
     ...(srcSet ? { srcSet, sizes } : {}),
     loading: priority === 'lazy' ? 'lazy' : 'eager',
     ...(priority === 'lcp' ? { fetchPriority: 'high' as const } : {}),

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
-import { isReadable } from '../../lib/readable-text.ts';
+import { altText, isReadable } from '../../lib/readable-text.ts';
 import { colors } from '../../lib/theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
@@ -53,7 +53,7 @@ export const ArticleCarousel = ({ config }: BlockProps<ArticleCarouselConfig>) =
                 // its picture can be the page's largest paint: a lazy image waits for layout
                 priority: index === 0 ? 'eager' : 'lazy',
               })}
-              alt={article.imgAlt ?? ''}
+              alt={altText(article.imgAlt)}
             />
           )}
           <h3 className={cardTitle}>{article.title}</h3>

@@ -85,6 +85,29 @@ test('an unknown SKU renders nothing', () => {
   expect(container).toBeEmptyDOMElement();
 });
 
+test('a SKU named like an Object method (valueOf) the site API did not answer renders nothing', () => {
+  const { container } = render(
+    <ProductBanner
+      config={ProductBannerConfigSchema.parse({ productSku: 'valueOf' })}
+      data={{ productsBySku: { 'LN-OMEGA': product } }}
+    />,
+  );
+  expect(container).toBeEmptyDOMElement();
+});
+
+test('a product image address starting with `$` is written relative to the page, as `./$…`', () => {
+  render(
+    <ProductBanner
+      config={ProductBannerConfigSchema.parse({ productSku: 'LN-OMEGA' })}
+      data={{ productsBySku: { 'LN-OMEGA': { ...product, primaryImageUrl: '$3#omega.jpg' } } }}
+    />,
+  );
+  expect(screen.getByRole('img', { name: 'Omega-3 Fish Oil' })).toHaveAttribute(
+    'src',
+    './$3#omega.jpg',
+  );
+});
+
 test('content flow REVERSE and alignment CENTER apply their layout', () => {
   const { container } = renderBanner({ contentFlow: 'REVERSE', contentAlignment: 'CENTER' });
   expect(container.firstElementChild).toHaveClass(productBannerClasses.reverse);

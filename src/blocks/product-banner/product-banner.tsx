@@ -1,7 +1,9 @@
 import { css, cx } from '@linaria/core';
+import { imageSrc } from '../../lib/image-src.ts';
+import { altText } from '../../lib/readable-text.ts';
 import { breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
-import type { BlockProps } from '../define-block.ts';
+import { productOf, type BlockProps } from '../define-block.ts';
 import { GroupPrice } from '../shared/group-price.tsx';
 import { AddToCartButton } from '../shared/add-to-cart-button.tsx';
 import { StarRating } from '../shared/star-rating.tsx';
@@ -73,7 +75,7 @@ const price = css`
 export const productBannerClasses = { reverse, centered } as const;
 
 export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>) => {
-  const product = data.productsBySku[config.productSku];
+  const product = productOf(data.productsBySku, config.productSku);
   if (!product) {
     return null;
   }
@@ -84,7 +86,9 @@ export const ProductBanner = ({ config, data }: BlockProps<ProductBannerConfig>)
       className={cx(banner, config.contentFlow === 'REVERSE' && reverse)}
       style={themeStyle(config.theme)}
     >
-      {imageUrl ? <img className={image} src={imageUrl} alt={product.name} /> : null}
+      {imageUrl ? (
+        <img className={image} src={imageSrc(imageUrl)} alt={altText(product.name)} />
+      ) : null}
       <div className={cx(details, config.contentAlignment === 'CENTER' && centered)}>
         <h2 className={name}>{product.name}</h2>
         {product.shortDescription ? (

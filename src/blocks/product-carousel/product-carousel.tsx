@@ -1,4 +1,4 @@
-import type { BlockData, BlockProps } from '../define-block.ts';
+import { productOf, type BlockData, type BlockProps } from '../define-block.ts';
 import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
 import { ProductCard, type ProductCardData } from '../shared/product-card.tsx';
 import type { ManualProduct, ProductCarouselConfig } from './product-carousel.schema.ts';
@@ -10,7 +10,7 @@ import type { ManualProduct, ProductCarouselConfig } from './product-carousel.sc
  * shopper paying in dollars and left out for one paying in another currency.
  */
 export const pricedProduct = (product: ManualProduct, data: BlockData): ProductCardData => {
-  const known = product.sku ? data.productsBySku[product.sku] : undefined;
+  const known = product.sku ? productOf(data.productsBySku, product.sku) : undefined;
   if (known) {
     return { ...product, id: known.id, sku: known.sku, price: known.price };
   }

@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { imageSrc } from '../../lib/image-src.ts';
 import { fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
-import type { BlockProps } from '../define-block.ts';
+import { productOf, type BlockProps } from '../define-block.ts';
 import {
   MAX_COMPARED_PRODUCTS,
   type ProductComparisonConfig,
@@ -91,7 +92,7 @@ const productImage = css`
 export const ProductComparison = ({ config, data }: BlockProps<ProductComparisonConfig>) => {
   const hintId = useId();
   const columns = config.products.slice(0, MAX_COMPARED_PRODUCTS).flatMap((item) => {
-    const product = data.productsBySku[item.sku];
+    const product = productOf(data.productsBySku, item.sku);
     return product ? [{ product, productRows: item.productRows }] : [];
   });
   return (
@@ -120,7 +121,7 @@ export const ProductComparison = ({ config, data }: BlockProps<ProductComparison
                     // eslint-disable-next-line jsx-a11y/img-redundant-alt
                     <img
                       className={productImage}
-                      src={product.primaryImageUrl}
+                      src={imageSrc(product.primaryImageUrl)}
                       alt={`Image of ${product.name}`}
                     />
                   ) : null}

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
+import { altText } from '../../lib/readable-text.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { GroupPrice, GroupPricedLink } from './group-price.tsx';
@@ -175,7 +176,7 @@ export const ProductCard = ({ product }: { product: ProductCardData }) => {
         {product.img !== '' && (
           <img
             {...cmsImageAttributes(product.img, { sizes: CAROUSEL_CARD_SIZES, priority: 'lazy' })}
-            alt={product.imgAlt ?? ''}
+            alt={altText(product.imgAlt)}
           />
         )}
         {product.tag && (

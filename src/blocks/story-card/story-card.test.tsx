@@ -48,6 +48,24 @@ test('a call to action for a new tab opens safely in one; otherwise in the same 
   expect(screen.getByRole('link', { name: 'Shop joints' })).not.toHaveAttribute('target');
 });
 
+// generated seed 19 (docs/decisions/030-generated-answers.md): a link named by nothing
+test('a call to action whose label has no words to read is left out, its slide kept', () => {
+  const { container } = renderStoryCard({
+    slides: [
+      {
+        header1: 'Sleep better',
+        subTitle: 'Magnesium for calmer nights.',
+        callToAction: { url: '/products/sleep', label: ' \u0301' },
+        media: { url: 'https://cdn.example/sleep.jpg', altText: '  ' },
+      },
+    ],
+  });
+  expect(screen.getByRole('heading', { name: 'Sleep better' })).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  // generated seed 6: an alt text of spaces is none: the picture is decorative
+  expect(container.querySelector('img')).toHaveAttribute('alt', '');
+});
+
 test('a video story plays the mp4 muted in a loop under a gradient tint', () => {
   renderStoryCard({ slides });
   const video = screen.getByTestId<HTMLVideoElement>('story-video');

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { cmsImageAttributes } from '../../lib/cms-image.ts';
+import { altText, isReadable } from '../../lib/readable-text.ts';
 import type { BlockProps } from '../define-block.ts';
 import { breakpoints, colors, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
@@ -119,7 +120,7 @@ const StoryMedia = ({ media }: { media: NonNullable<StorySlide['media']> }) => (
           sizes: `(min-width: ${breakpoints.lg}px) 50vw, 100vw`,
           priority: 'lazy',
         })}
-        alt={media.altText ?? ''}
+        alt={altText(media.altText)}
       />
     )}
     {media.tintColor && (
@@ -151,7 +152,8 @@ const StorySlideView = ({ slide: story }: { slide: StorySlide }) => {
           )}
         </h2>
         <p className={subtitle}>{story.subTitle}</p>
-        {callToAction?.url && callToAction.label && (
+        {/* a call to action with no words to read would be a link without a name: left out */}
+        {callToAction?.url && isReadable(callToAction.label ?? '') && (
           <a className={cta} href={callToAction.url} {...newTab}>
             {callToAction.label}
           </a>

@@ -42,6 +42,15 @@ test('shows a card per known SKU and leaves out unknown ones', () => {
   );
 });
 
+test('a SKU named like an Object method (valueOf, constructor) that was not fetched has no card', () => {
+  renderCarousel({
+    title: 'Best sellers',
+    products: [{ sku: 'valueOf' }, { sku: 'LN-42' }, { sku: 'constructor' }],
+  });
+  const carousel = screen.getByRole('region', { name: 'Best sellers' });
+  expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+});
+
 test('configured non-empty values override the fetched product', () => {
   expect(mergeProduct(omega, { sku: 'LN-42', info: 'Heart health', tag: 'New' })).toMatchObject({
     id: 42,

@@ -1,6 +1,6 @@
 import type { Product } from '../../../contracts/site-api.ts';
 import { colors } from '../../lib/theme.ts';
-import type { BlockProps } from '../define-block.ts';
+import { productOf, type BlockProps } from '../define-block.ts';
 import { CarouselSection } from '../shared/carousel/carousel-section.tsx';
 import { ProductCard, type ProductCardData } from '../shared/product-card.tsx';
 import type { SkuProduct, V2ProductCarouselConfig } from './v2-product-carousel.schema.ts';
@@ -28,7 +28,7 @@ export const V2ProductCarousel = ({ config, data }: BlockProps<V2ProductCarousel
     title={config.title}
     fallbackLabel="Products"
     items={config.products.flatMap((item) => {
-      const product = data.productsBySku[item.sku];
+      const product = productOf(data.productsBySku, item.sku);
       // a SKU the site API does not know has no card
       return product ? [<ProductCard key={item.sku} product={mergeProduct(product, item)} />] : [];
     })}

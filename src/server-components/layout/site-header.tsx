@@ -72,11 +72,24 @@ const desktopOnly = css`
   }
 `;
 
+/*
+ * More links than the bar has room for scroll within it, the bar keeping its one row: a
+ * taller bar would cover what the keyboard focuses below it (its height is the page's
+ * scroll padding), and a maximum in the contract would lose the whole navigation to one
+ * link too many (docs/decisions/030-generated-answers.md, generated seed 22: 40 links).
+ * The links keep their width up to 38% of the bar, which at 1280 px leaves the logo with a
+ * flag and every action, the search at its narrowest, their room; the search gives way
+ * first. The padding keeps a focused link's outline inside the box that clips it.
+ */
 const links = css`
+  flex-shrink: 0;
   align-items: center;
   gap: 1.25rem;
+  max-width: 38%;
   margin: 0;
-  padding: 0;
+  padding: 0.25rem;
+  overflow-x: auto;
+  scrollbar-width: thin;
   list-style: none;
   a {
     color: ${colors.ink};

@@ -1,5 +1,6 @@
 import type { ContentEntry } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
+import { productOf } from '../../blocks/define-block.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { buildLocaleLinks } from '../../lib/locale.ts';
 import { currencyFor } from '../../lib/price.ts';
@@ -68,7 +69,7 @@ export const contentPageJsonLd = async (
       : [];
   const currency = currencyFor(locale);
   const products = featured.flatMap((sku) => {
-    const product = productsBySku[sku];
+    const product = productOf(productsBySku, sku);
     return product ? [productJsonLd(product, { currency, absolute })] : [];
   });
   return [...site, ...products];

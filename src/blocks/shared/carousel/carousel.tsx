@@ -170,6 +170,8 @@ const arrowNext = css`
 
 const dots = css`
   display: flex;
+  /* a long list's dots take more rows, never more than the page's width (generated seed 19) */
+  flex-wrap: wrap;
   justify-content: center;
   gap: 0.25rem;
   margin-top: 1rem;
