@@ -68,3 +68,10 @@ test('the add to cart button does not follow the card link', async () => {
     message: 'Failed to add to cart',
   });
 });
+
+test("the card's link says an average rating to one decimal place, as its stars do", () => {
+  render(<ProductCard product={product({ info: 'Heart health', rating: 4.6666667 })} />);
+  expect(
+    screen.getByRole('link', { name: 'Omega Balance, Heart health, $39.00, 4.7 Stars' }),
+  ).toBeInTheDocument();
+});

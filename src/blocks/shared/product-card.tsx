@@ -4,7 +4,7 @@ import { altText } from '../../lib/readable-text.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { GroupPrice, GroupPricedLink } from './group-price.tsx';
-import { StarRating } from './star-rating.tsx';
+import { readRating, StarRating } from './star-rating.tsx';
 
 /** What a product card shows, from a configured item or a fetched product (docs/behaviour.md#data). */
 export type ProductCardData = {
@@ -34,7 +34,7 @@ const productCardLabelParts = (product: ProductCardData) =>
     displayedInfo(product),
     product.price,
     product.tag,
-    `${product.rating} Stars`,
+    `${readRating(product.rating)} Stars`,
   ].filter((part): part is string => part !== undefined && part.trim() !== '');
 
 /*

@@ -38,3 +38,11 @@ test('a negative rating fills no star', () => {
   render(<StarRating rating={-1} />);
   expect(filledPlaces()).toBe(0);
 });
+
+test('an average with many places reads to one decimal place, a vanishing one as 0', () => {
+  render(<StarRating rating={4.6666667} />);
+  expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+  expect(screen.getByText('(4.7/5)')).toBeInTheDocument();
+  render(<StarRating rating={2.312575325140029e-103} />);
+  expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
+});

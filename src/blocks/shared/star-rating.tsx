@@ -13,6 +13,12 @@ const filledStars = (rating: number) => {
   return Math.floor(shown) + (shown % 1 >= 0.5 ? 0.5 : 0);
 };
 
+/**
+ * The rating as a shopper reads it, to one decimal place: a backend's average can carry any
+ * number of places (2.312575325140029e-103 is a rating its contract allows).
+ */
+export const readRating = (rating: number) => Math.round(rating * 10) / 10;
+
 const root = css`
   display: inline-flex;
   align-items: center;
@@ -76,10 +82,10 @@ export const StarRating = ({
     <span
       className={stars}
       role="img"
-      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+      aria-label={`Rated ${readRating(rating)} out of ${MAX_RATING}`}
       style={{ '--filled': filledStars(rating) } as CSSProperties}
     />
     {/* the image's label already says it */}
-    <span aria-hidden="true">{`(${rating}/${MAX_RATING})`}</span>
+    <span aria-hidden="true">{`(${readRating(rating)}/${MAX_RATING})`}</span>
   </span>
 );
