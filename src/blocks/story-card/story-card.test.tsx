@@ -75,6 +75,17 @@ test('a video story plays the mp4 muted in a loop under a gradient tint', () => 
   expect(screen.getByTestId('story-tint').style.background).toContain('linear-gradient');
 });
 
+test("a video's label is its alt text; one of spaces names nothing", () => {
+  const video = (altText: string) => ({
+    ...slides[1]!,
+    media: { url: 'https://cdn.example/move.mp4', type: 'VIDEO' as const, altText },
+  });
+  renderStoryCard({ slides: [video('A walk at dawn'), video(' \u0301 ')] });
+  const [labelled, unlabelled] = screen.getAllByTestId('story-video');
+  expect(labelled).toHaveAttribute('aria-label', 'A walk at dawn');
+  expect(unlabelled).not.toHaveAttribute('aria-label');
+});
+
 test('is a carousel of one story per page without dots', () => {
   renderStoryCard({ slides });
   expect(screen.getByRole('region', { name: 'Stories' })).toHaveAttribute(

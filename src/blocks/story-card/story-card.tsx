@@ -111,7 +111,8 @@ const StoryMedia = ({ media }: { media: NonNullable<StorySlide['media']> }) => (
         muted
         loop
         playsInline
-        aria-label={media.altText}
+        // a label of spaces names nothing: without one the looping video is decoration
+        aria-label={altText(media.altText) || undefined}
         data-testid="story-video"
       />
     ) : (
