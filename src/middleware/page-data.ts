@@ -142,7 +142,7 @@ const isMissingPage = async ({ pageUrl, data, shellDeadline }: RequestContext) =
 
 /**
  * For a page request: starts the page's backend calls all at once, before the render asks
- * for any (src/lib/page-data/page-data.ts), and the shell deadline with them, then shapes
+ * for any (src/lib/page-data/shared-calls.ts), and the shell deadline with them, then shapes
  * the response from what they gave by that deadline (docs/decisions/011-streaming-shell.md):
  * the locale cookie for `?locale=`, the personalisation service's cookies, a 503 with
  * Retry-After when the CMS could not give the content (docs/behaviour.md#failures), a 404

@@ -20,7 +20,7 @@ import { everyVariation, type TestedVariation } from '../../lib/cms-variations.t
 import { getAppConfig } from '../../lib/config.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { LOCALE_COOKIE } from '../../lib/locale.ts';
-import type { PageData } from '../../lib/page-data/page-data.ts';
+import type { PageData } from '../../lib/page-data/shared-calls.ts';
 import { currencyFor, priceNamingCurrency } from '../../lib/price.ts';
 import {
   getNonce,
@@ -28,11 +28,7 @@ import {
   getRequestCookies,
   markContentUnavailable,
 } from '../../lib/request-context.ts';
-import {
-  getProductCached,
-  getProductsCached,
-  productCacheTags,
-} from '../../lib/site-api/product-cache.ts';
+import { getProductCached, getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { headingFromTitle } from '../../lib/seo/metadata.ts';
@@ -60,9 +56,6 @@ const loadProducts = async (
 ): Promise<Record<string, Product>> => {
   if (batch.length === 0 && featured.length === 0) {
     return {};
-  }
-  for (const sku of [...batch, ...featured]) {
-    data.tags.add(productCacheTags.sku(sku));
   }
   const { locale } = await data.locale;
   // the site API prices by the session's locale cookie, which a `?locale=` choice sets only

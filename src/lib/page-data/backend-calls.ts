@@ -1,0 +1,124 @@
+import type { CountryLocale, User } from '../../../contracts/site-api.ts';
+import type { Config } from '../config.ts';
+import {
+  DEFAULT_KNOWN_LOCALES,
+  localeGuess,
+  resolveLocale,
+  toKnownLocales,
+  type NamedLocale,
+  type ResolvedLocale,
+} from '../locale.ts';
+import { getLogger } from '../logger.ts';
+import { getMetrics } from '../metrics.ts';
+import { timeBoxed, TimeBoxError } from './time-box.ts';
+
+export type PageTimeouts = Config['timeouts'];
+
+export const asError = (error: unknown) =>
+  error instanceof Error ? error : new Error(String(error), { cause: error });
+
+/**
+ * The backend calls of one answer (docs/behaviour.md#calls): each has its own time box
+ * inside the answer's budget, and all of them end when the client goes away; a call that
+ * fails or runs out of time takes its fallback (docs/behaviour.md#failures), so every
+ * promise they give resolves, none rejects. Each is named as the mocks name it
+ * (`site-api.cart`, `cms.page`…), which is how it is counted and logged.
+ */
+export const startBackendCalls = (signal: AbortSignal, timeouts: PageTimeouts) => {
+  const budget = AbortSignal.any([signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
+  let degraded = false;
+  const boxed = <T>(
+    name: string,
+    timeoutMs: number,
+    call: (signal: AbortSignal) => Promise<T>,
+    fallback: (error: unknown) => T,
+  ) => {
+    const started = performance.now();
+    const [backend = name] = name.split('.');
+    const observe = (outcome: 'ok' | 'error' | 'time-box') =>
+      getMetrics().backendCallSeconds.observe(
+        { backend, call: name, outcome },
+        (performance.now() - started) / 1000,
+      );
+    return timeBoxed(
+      async (callSignal) => {
+        const value = await call(callSignal);
+        observe('ok');
+        return value;
+      },
+      { name, timeoutMs, signal: budget },
+      (error) => {
+        degraded = true;
+        const timedOut = error instanceof TimeBoxError || budget.aborted;
+        observe(timedOut ? 'time-box' : 'error');
+        // one line per time box, in words a dashboard can count; a failure is logged by the
+        // client that saw it (with its status), and counted here
+        const fields = {
+          backend,
+          call: name,
+          timeoutMs,
+          elapsedMs: Math.round(performance.now() - started),
+        };
+        if (timedOut) {
+          getLogger().warn(fields, `${name} did not answer in time: the page goes on without it`);
+        } else {
+          getLogger().debug({ ...fields, error: asError(error).message }, `${name} failed`);
+        }
+        return fallback(error);
+      },
+    );
+  };
+  return {
+    /** aborts when the client goes away or the budget runs out */
+    signal: budget,
+    /** whether any call so far took its fallback: the answer shows less than it should */
+    get degraded() {
+      return degraded;
+    },
+    boxed,
+    /** A site-API call: its time box, inside the budget. */
+    siteApi: <T>(
+      name: string,
+      call: (signal: AbortSignal) => Promise<T>,
+      fallback: (error: unknown) => T,
+    ) => boxed(name, timeouts.siteApiMs, call, fallback),
+  };
+};
+
+export type BackendCalls = ReturnType<typeof startBackendCalls>;
+
+/**
+ * The answer's locale by the one rule (src/lib/locale.ts), from the country list, and a way
+ * to start a call that needs it before it settles: with the locale the request names,
+ * asked again only when the answers settle on another one (a signed-in shopper without a
+ * locale cookie whose account is in another country). A known locale the request names
+ * waits for the country list only, never for the account.
+ */
+export const startLocale = (
+  calls: BackendCalls,
+  countries: (signal: AbortSignal) => Promise<readonly CountryLocale[]>,
+  named: NamedLocale,
+  account?: () => Promise<User | null | undefined>,
+) => {
+  const guess = localeGuess(named);
+  const locale: Promise<ResolvedLocale> = calls
+    .siteApi('site-api.countries', countries, (error) => {
+      console.error('Unable to fetch locales', error);
+      return undefined;
+    })
+    .then((list) =>
+      resolveLocale(list ? toKnownLocales(list) : DEFAULT_KNOWN_LOCALES, named, account),
+    );
+  return {
+    locale,
+    /** the locale the request names (en-US when none): what the page says before `locale` settles */
+    guess,
+    /** A call that needs the locale: started with the guess, asked again if the guess was wrong. */
+    forLocale: <T>(start: (code: string) => Promise<T>): Promise<T> => {
+      const early = start(guess);
+      return locale.then((resolved) =>
+        resolved.locale === guess ? early : start(resolved.locale),
+      );
+    },
+  };
+};
