@@ -1,3 +1,4 @@
+import type { BackendCall } from '../../../contracts/calls.ts';
 import type { CountryLocale, User } from '../../../contracts/site-api.ts';
 import type { Config } from '../config.ts';
 import {
@@ -21,14 +22,14 @@ export const asError = (error: unknown) =>
  * The backend calls of one answer (docs/behaviour.md#calls): each has its own time box
  * inside the answer's budget, and all of them end when the client goes away; a call that
  * fails or runs out of time takes its fallback (docs/behaviour.md#failures), so every
- * promise they give resolves, none rejects. Each is named as the mocks name it
- * (`site-api.cart`, `cms.page`…), which is how it is counted and logged.
+ * promise they give resolves, none rejects. Each is named by the one catalogue of calls
+ * (contracts/calls.ts: `site-api.cart`, `cms.page`…), which is how it is counted and logged.
  */
 export const startBackendCalls = (signal: AbortSignal, timeouts: PageTimeouts) => {
   const budget = AbortSignal.any([signal, AbortSignal.timeout(timeouts.pageBudgetMs)]);
   let degraded = false;
   const boxed = <T>(
-    name: string,
+    name: BackendCall,
     timeoutMs: number,
     call: (signal: AbortSignal) => Promise<T>,
     fallback: (error: unknown) => T,
@@ -78,7 +79,7 @@ export const startBackendCalls = (signal: AbortSignal, timeouts: PageTimeouts) =
     boxed,
     /** A site-API call: its time box, inside the budget. */
     siteApi: <T>(
-      name: string,
+      name: BackendCall,
       call: (signal: AbortSignal) => Promise<T>,
       fallback: (error: unknown) => T,
     ) => boxed(name, timeouts.siteApiMs, call, fallback),

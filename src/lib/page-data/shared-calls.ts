@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LAYOUT_MODEL_CALLS } from '../../../contracts/calls.ts';
 import { PAGE_MODEL, type LayoutModel, type LayoutModelSchemas } from '../../../contracts/cms.ts';
 import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
 import type { Cart, CountryLocale, User } from '../../../contracts/site-api.ts';
@@ -44,13 +45,6 @@ export type SharedRenderRequest = {
   signal: AbortSignal;
 };
 
-// the layout models' calls, as the mocks name them
-const LAYOUT_CALLS: Record<LayoutModel, string> = {
-  'announcement-banner': 'cms.banner',
-  'navigation-links': 'cms.navigation',
-  'footer-data': 'cms.footer',
-};
-
 /**
  * The calls of a page's shared render (docs/decisions/020-shared-documents.md), started at
  * once: the countries, the layout models and the CMS page entry, and later its products
@@ -80,7 +74,7 @@ export const startSharedCalls = (
       tags.add(cacheTags.cms).add(cacheTags.cmsModel(model));
       result = forLocale((code) =>
         calls.boxed(
-          LAYOUT_CALLS[model],
+          LAYOUT_MODEL_CALLS[model],
           timeouts.cmsMs,
           (signal) => sources.layoutModel({ locale: code, model, path }, signal),
           (): LayoutModelData<Model> | undefined => undefined,
