@@ -1,15 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
@@ -18,7 +10,7 @@ import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { BarsIcon, TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
-import { containTab } from '../overlays/contain-tab.ts';
+import { useModalDialog } from '../overlays/modal-dialog.ts';
 import { SearchBar } from '../search/search-bar.tsx';
 
 /** docs/behaviour.md#constants: the menu closes this long after a navigation link is clicked. */
@@ -166,9 +158,13 @@ export const MobileMenu = ({
   const emptyId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
   const focusGoesToChat = useRef(false);
+  const { ref: dialogRef, onKeyDown: handleKeyDown } = useModalDialog(open, () => {
+    const toChat = focusGoesToChat.current;
+    focusGoesToChat.current = false;
+    return toChat ? null : toggleRef.current;
+  });
   const storedQuantity = useSyncExternalStore(
     cartQuantityStore.subscribe,
     cartQuantityStore.get,
@@ -178,43 +174,19 @@ export const MobileMenu = ({
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
-    const element = dialogRef.current;
-    if (!element) {
-      return;
-    }
-    if (open && !element.open) {
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
   const handleOpen = () => {
     void postToChat('minimise');
     setOpen(true);
   };
 
-  // Escape, the close button and a link all end here, through the dialog's close event
-  const handleClosed = () => {
-    setOpen(false);
-    if (!focusGoesToChat.current) {
-      toggleRef.current?.focus();
-    }
-    focusGoesToChat.current = false;
-  };
+  // Escape, the close button and a link all end here, through the dialog's close event; the
+  // focus then goes back to the toggle (useModalDialog)
+  const handleClosed = () => setOpen(false);
 
   // the chat opens over the page, not behind the menu's scrim: the menu closes first
   const handleAskChat = () => {
     focusGoesToChat.current = true;
     dialogRef.current?.close();
-  };
-
-  // a native modal lets Tab leave for the browser's own controls; keep it in the menu
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Tab') {
-      containTab(event.currentTarget, event.nativeEvent);
-    }
   };
 
   const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
