@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { breakpoints, colors, primaryPillButton } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
@@ -80,14 +80,8 @@ const button = css`
   justify-content: center;
   gap: 0.5rem;
   padding: 0.75rem 1.5rem;
-  border: 0;
-  ${outlinedInForcedColors}
-  border-radius: 999px;
   font: inherit;
-  font-weight: 700;
-  color: ${colors.paper};
-  background: ${colors.primary};
-  cursor: pointer;
+  ${primaryPillButton}
   &:hover {
     background: ${colors.primaryHover};
   }

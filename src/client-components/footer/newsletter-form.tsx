@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
-import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { colors, primaryPillButton } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
 import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
@@ -33,13 +33,7 @@ const row = css`
   }
   button {
     padding: 0.7rem 1.3rem;
-    border: 0;
-    ${outlinedInForcedColors}
-    border-radius: 999px;
-    background: ${colors.primary};
-    color: ${colors.paper};
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryPillButton}
   }
   button[aria-disabled='true'],
   input:read-only {

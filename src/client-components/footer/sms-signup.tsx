@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { useCallback, useId, useState } from 'react';
 import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
-import { brand, colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { brand, colors, primaryPillButton } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 import { Modal } from '../overlays/modal.tsx';
@@ -56,13 +56,7 @@ const form = css`
 
   button[type='submit'] {
     padding: 0.7rem 1rem;
-    border: 0;
-    ${outlinedInForcedColors}
-    border-radius: 999px;
-    background: ${colors.primary};
-    color: ${colors.paper};
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryPillButton}
   }
 
   button:disabled,
