@@ -6,7 +6,7 @@ import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
 import { colors, primaryPillButton } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
-import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
+import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 
 // its newer message replaces its older one
 const TOAST_SOURCE = 'newsletter';
@@ -66,24 +66,20 @@ export const NewsletterForm = () => {
       return email;
     },
     send: submitNewsletterSignup,
-    settle: (outcome, formElement) => {
-      if (outcome === 'ok') {
-        formElement.reset();
-        publishToast({
-          description: 'Thank you! Keep an eye on your inbox!',
-          severity: 'success',
-          source: TOAST_SOURCE,
-        });
-      } else if (outcome === 'csrf-missing') {
-        setProblem('CSRF token missing');
-      } else {
-        publishToast({
-          description: 'Unable to submit email',
-          severity: 'error',
-          source: TOAST_SOURCE,
-        });
-      }
-    },
+    settle: (outcome, formElement) =>
+      sayOutcome(outcome, {
+        ok: () => {
+          formElement.reset();
+          publishToast({
+            description: 'Thank you! Keep an eye on your inbox!',
+            severity: 'success',
+            source: TOAST_SOURCE,
+          });
+        },
+        formError: setProblem,
+        failure: 'Unable to submit email',
+        source: TOAST_SOURCE,
+      }),
   });
 
   return (

@@ -4,8 +4,7 @@ import { css } from '@linaria/core';
 import { useCallback, useId, useState } from 'react';
 import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
 import { brand, colors, primaryPillButton } from '../../lib/theme.ts';
-import { publishToast } from '../../lib/toasts.ts';
-import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
+import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 import { Modal } from '../overlays/modal.tsx';
 
 // its newer message replaces its older one
@@ -110,19 +109,13 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
       return { phoneNumber, marketingTexts, transactionalTexts };
     },
     send: submitSmsSignup,
-    settle: (outcome) => {
-      if (outcome === 'ok') {
-        onSuccess();
-      } else if (outcome === 'csrf-missing') {
-        setFormError('CSRF token missing');
-      } else {
-        publishToast({
-          description: 'Unable to submit SMS.',
-          severity: 'error',
-          source: TOAST_SOURCE,
-        });
-      }
-    },
+    settle: (outcome) =>
+      sayOutcome(outcome, {
+        ok: onSuccess,
+        formError: setFormError,
+        failure: 'Unable to submit SMS.',
+        source: TOAST_SOURCE,
+      }),
   });
 
   return (
