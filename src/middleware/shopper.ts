@@ -76,10 +76,11 @@ const priceContextUpdate = (
 
 /**
  * GET /api/shopper?page=<path and query>: the shopper's own parts of one page view
- * (contracts/shopper.ts), apart from the page's shared document. It asks what the page
- * render asked before (the shopper and the cart, only with a site-API session cookie; the
- * countries, choose-variations for the page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
- * and reports the page's referral code. Never kept by any cache.
+ * (contracts/shopper.ts), apart from the page's shared document. It makes the shopper's
+ * calls (src/lib/page-data/shopper-calls.ts: the shopper and the cart, only with a site-API
+ * session cookie; the countries; choose-variations for the page's path), sets the price
+ * context, the personalisation cookies and the locale cookie a `?locale=` or the account
+ * chose, and reports the page's referral code. Never kept by any cache.
  */
 export const shopper = (): MiddlewareHandler =>
   privateGetEndpoint(SHOPPER_PATH, async (c) => {
