@@ -43,3 +43,36 @@ test('a keyboard shopper reaches "View cart" with the next Tab after adding and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
 });
+
+test('adding a product from a block moves the badge, says Added to cart and is tracked', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  const tracked = page.waitForResponse('**/dy/track-events');
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Added to cart' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const track = await tracked;
+  expect(track.status()).toBe(204);
+  expect(track.request().postDataJSON() as unknown).toMatchObject([
+    { name: 'Add to Cart', properties: { quantity: 1 } },
+  ]);
+});
+
+test('a failing add to cart says Failed to add to cart', async ({ page }) => {
+  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await page.route('**/cart/item/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Failed to add to cart' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+});

@@ -118,3 +118,51 @@ test('a product card is laid out for the width one page gives it: beside its pic
     expect(picture.y + picture.height).toBeLessThanOrEqual(name.y);
   }
 });
+
+test('at 375 px the comparison table says it scrolls sideways @widths', async ({ page }) => {
+  await page.goto('/science');
+  const hint = page.getByText('Swipe or scroll sideways to compare every product.');
+  if ((page.viewportSize()?.width ?? 0) < 700) {
+    await expect(hint).toBeVisible();
+  } else {
+    await expect(hint).toBeHidden();
+  }
+});
+
+test('the two partner form cards keep apart from each other @widths', async ({ page }) => {
+  await page.goto('/blocks/forms');
+  const cards = page.locator('main form');
+  await expect(cards).toHaveCount(2);
+  const [first, second] = await Promise.all([
+    cards
+      .nth(0)
+      .evaluate((form) => form.closest('[data-block-id]')!.getBoundingClientRect().bottom),
+    cards
+      .nth(1)
+      .evaluate(
+        (form) => form.closest('[data-block-id]')!.firstElementChild!.getBoundingClientRect().top,
+      ),
+  ]);
+  expect(second - first).toBeGreaterThanOrEqual(16);
+});
+
+test('a three-product carousel sits centred on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/blocks/carousels');
+  const carousels = page.locator('[aria-roledescription="carousel"]');
+  const offsets = await carousels.evaluateAll((roots) =>
+    roots
+      .map((root) => [...root.querySelectorAll('[data-slide-index]')])
+      .filter((slides) => slides.length === 3)
+      .map((slides) => {
+        const frame = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+        const left = slides[0]!.getBoundingClientRect().left - frame.left;
+        const right = frame.right - slides[2]!.getBoundingClientRect().right;
+        return Math.abs(left - right);
+      }),
+  );
+  expect(offsets.length).toBeGreaterThan(0);
+  for (const offset of offsets) {
+    expect(offset).toBeLessThan(4);
+  }
+});

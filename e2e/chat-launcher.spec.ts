@@ -133,3 +133,60 @@ test("the chat panel is set in the page's typeface @widths", async ({ page }) =>
     )
     .toBe(true);
 });
+
+test('the header "Chat with Lumi" toggles the chat, says its state, and hands the focus over and back', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveCount(1);
+  const toggle = page.locator('header').getByRole('button', { name: 'Chat with Lumi' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(frameElement).toBeFocused();
+  // Escape inside the chat closes it, and the focus comes back to the toggle
+  await page.keyboard.press('Escape');
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // the toggle closes what it opened
+  await page.keyboard.press('Enter');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await toggle.click();
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+});
+
+test("the chat's 'Item added to cart!' toast keeps clear of the open chat panel @widths", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const chat = page.frameLocator('iframe[data-chat-frame]');
+  await chat.getByRole('button', { name: 'Chat with Lumi' }).click();
+  await chat.getByRole('textbox', { name: 'Ask Lumi a question' }).fill('Something for sleep');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.getByRole('log').getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByText('Item added to cart!');
+  await expect(toast).toBeVisible();
+  expect(await overlaps(toast, page.locator('iframe[data-chat-frame]'))).toBe(false);
+});
+
+test('"Ask Lumi a question" in the mobile menu closes the menu and hands the focus to the chat @phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('combobox').fill('omega-3 for my heart');
+  await menu.getByRole('option', { name: 'Ask Lumi a question' }).click();
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await expect(menu).toBeHidden();
+  await expect(frameElement).toBeFocused();
+  await expect(page.frameLocator('iframe[data-chat-frame]').getByRole('log')).toContainText(
+    'omega-3 for my heart',
+  );
+});

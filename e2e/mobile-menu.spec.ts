@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './helpers/hydration.ts';
+import { seriousViolations } from './helpers/axe.ts';
 
 test.beforeEach(({ viewport }) => {
   test.skip((viewport?.width ?? 0) >= 1280, 'the mobile menu is for widths below 1280 px');
@@ -84,3 +85,24 @@ test('a country without testing has no Activate Test in the menu @phone', async 
   await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activate Test' })).toHaveCount(0);
 });
+
+test(
+  'the menu toggle opens the mobile menu; the closed-menu search is there before',
+  {
+    tag: '@phone',
+  },
+  async ({ page }) => {
+    await gotoHydrated(page, '/?mock-scenario=customer');
+    const search = page.getByPlaceholder('Search products, articles, and more');
+    await expect(search).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    // the customer's cart is empty: Checkout stays in its place, disabled, saying why
+    await expect(menu.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(menu.getByText('Your cart is empty: add a product to check out.')).toBeVisible();
+    await expect(menu.getByText('Jordan Rivera')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    await expect(search).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
+import { suggestionsFor } from '../fixtures/search.ts';
 
 test('suggestions follow the query, and nonsense says there are none @widths', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -29,4 +30,55 @@ test('a query typed while the page was still loading stays and gets its suggesti
     'Search “magnesium” in',
   );
   await expect(search).toHaveValue('magnesium');
+});
+
+test('search suggestions link to each category', async ({ page }) => {
+  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await page.locator('header').getByRole('combobox').fill('omega');
+  const expected = suggestionsFor('omega').page.resultsAvailableFor;
+  expect(expected.length).toBeGreaterThan(1);
+  // the category links; the chat's 'Ask … a question' entry comes first and is no link
+  const options = page.locator('header').locator('a[role="option"]');
+  await expect(options).toHaveCount(expected.length);
+  for (const [index, category] of expected.entries()) {
+    await expect(options.nth(index)).toHaveAttribute(
+      'href',
+      `/search?q=omega#${category.toLowerCase()}`,
+    );
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Suggestions available' })).toHaveCount(
+    1,
+  );
+});
+
+test('the search field shows a clear focus ring @widths', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox').locator('visible=true').first();
+  await search.focus();
+  const ring = await search.evaluate(
+    (input) => getComputedStyle(input.closest('label')!).boxShadow,
+  );
+  expect(ring).toMatch(/3px/);
+});
+
+test('search: the first Escape closes the suggestions, the second clears; Tab leaves and closes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const search = page.locator('header').getByRole('combobox');
+  await search.fill('omega');
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(listbox).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await expect(search).toHaveValue('omega');
+  await expect(search).not.toHaveAttribute('aria-activedescendant');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await search.fill('omega');
+  await expect(listbox).toBeVisible();
+  await search.press('Tab');
+  await expect(listbox).toHaveCount(0);
+  await expect(search).not.toBeFocused();
 });

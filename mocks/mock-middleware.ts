@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { getLogger } from '../src/lib/logger.ts';
 import { MONITORING_PROXY_PREFIX } from '../src/lib/monitoring.ts';
+import { RSC_PREFIX } from '../src/lib/rsc-address.ts';
 import { MOCK_PARTNER_URL, type MockSetup } from './environment.ts';
 import { formatMockState, parseMockState, type MockState } from './mock-state.ts';
 import {
@@ -198,7 +199,7 @@ const siteApiProxy =
 const isPageRequest = (request: Request) =>
   request.method === 'GET' &&
   ((request.headers.get('accept') ?? '').includes('text/html') ||
-    new URL(request.url).pathname.startsWith('/RSC/'));
+    new URL(request.url).pathname.startsWith(RSC_PREFIX));
 
 /** The middleware of a mock setup, in the order a request meets it. */
 export const createMockMiddleware = ({

@@ -1,4 +1,5 @@
-import { backendOf, MOCK_CALLS, type MockBackend, type MockCall } from './mock-calls.ts';
+import { BACKEND_CALLS } from '../contracts/calls.ts';
+import { backendOf, type MockBackend, type MockCall } from './mock-calls.ts';
 import {
   FAULT_TARGETS,
   type Fault,
@@ -38,7 +39,7 @@ export const targetWords = (target: FaultTarget): string => {
     return BACKEND_WORDS[target as MockBackend];
   }
   const call = target as MockCall;
-  return `${BACKEND_WORDS[backendOf(call)]} ${MOCK_CALLS[call].what}`;
+  return `${BACKEND_WORDS[backendOf(call)]} ${BACKEND_CALLS[call]}`;
 };
 
 export const faultWords = (fault: Fault): string => {

@@ -7,7 +7,7 @@ import { PROVIDERS } from '../contracts/pact/pact-setup.ts';
 import { callFor, type ProviderName } from '../contracts/tools/calls.ts';
 import { buildOpenApi } from '../contracts/tools/openapi.ts';
 import { answerChecker } from '../contracts/tools/openapi-response.ts';
-import { MOCK_CALL_NAMES, MOCK_CALLS, type MockCall } from './mock-calls.ts';
+import type { MockCall } from './mock-calls.ts';
 import { RECORDED_NAME, recordedDir, type RecordedAnswer, type RecordedSet } from './recorded.ts';
 
 /**
@@ -66,10 +66,7 @@ const readBody = async (incoming: IncomingMessage) => {
 
 const mockCallFor = (provider: ProviderName, method: string, path: string) => {
   const call = callFor(provider, method, path);
-  const name = call
-    ? MOCK_CALL_NAMES.find((each) => MOCK_CALLS[each].what === call.name)
-    : undefined;
-  return call && name ? { call, name } : undefined;
+  return call ? { call, name: call.call } : undefined;
 };
 
 export type RecorderOptions = {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/v4/core';
+import { BACKEND_CALLS, type BackendCall } from '../calls.ts';
 import { ChooseVariationsResponseSchema, TrackEventsRequestSchema } from '../personalisation.ts';
 import {
   AddToCartRequestSchema,
@@ -34,7 +35,9 @@ export interface Parameter {
 
 export interface Call {
   provider: ProviderName;
-  /** the name docs/behaviour.md#calls gives it */
+  /** its name in the storefront's one catalogue of calls (contracts/calls.ts) */
+  call: BackendCall;
+  /** what it is, as docs/behaviour.md#calls says */
   name: string;
   method: 'GET' | 'POST';
   /** OpenAPI path template */
@@ -79,10 +82,10 @@ const PERSONALISATION_SEGMENT: Parameter = {
   description: 'the personalisation provider segment the storefront is configured with',
 };
 
-export const CALLS: Call[] = [
+const ENTRIES: Omit<Call, 'name'>[] = [
   {
     provider: PROVIDERS.siteApi,
-    name: 'current user',
+    call: 'site-api.user',
     method: 'GET',
     path: '/account/data/me',
     responses: { 200: { description: 'the visitor, logged in or not', body: UserSchema } },
@@ -90,7 +93,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'CSRF token',
+    call: 'site-api.csrf',
     method: 'GET',
     path: '/csrf',
     responses: {
@@ -102,7 +105,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'cart',
+    call: 'site-api.cart',
     method: 'GET',
     path: '/cart',
     query: [FORMAT_JSON],
@@ -111,7 +114,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'add to cart',
+    call: 'site-api.add-to-cart',
     method: 'POST',
     path: '/cart/item/{productId}',
     pathParameters: [{ name: 'productId', required: true, schema: string }],
@@ -125,7 +128,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'countries',
+    call: 'site-api.countries',
     method: 'GET',
     path: '/geography/countries',
     query: [
@@ -143,7 +146,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'one product',
+    call: 'site-api.product',
     method: 'GET',
     path: '/product/sku/{sku}',
     pathParameters: [{ name: 'sku', required: true, schema: string }],
@@ -156,7 +159,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'several products',
+    call: 'site-api.products',
     method: 'GET',
     path: '/products/skus',
     query: [
@@ -175,7 +178,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'search suggestions',
+    call: 'site-api.search',
     method: 'GET',
     path: '/search',
     query: [{ name: 'q', required: true, schema: string }, FORMAT_JSON],
@@ -190,7 +193,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'newsletter',
+    call: 'site-api.newsletter',
     method: 'POST',
     path: '/email/multi/subscribe',
     csrf: true,
@@ -200,7 +203,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'SMS',
+    call: 'site-api.sms',
     method: 'POST',
     path: '/sms/subscribe',
     csrf: true,
@@ -210,7 +213,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.siteApi,
-    name: 'referral',
+    call: 'site-api.referral',
     method: 'POST',
     path: '/customer/referrer/{refCode}',
     pathParameters: [{ name: 'refCode', required: true, schema: string }],
@@ -219,7 +222,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.personalisation,
-    name: 'choose variations',
+    call: 'personalisation.variations',
     method: 'GET',
     path: '/{provider}/ab/choose-variations',
     pathParameters: [PERSONALISATION_SEGMENT],
@@ -248,7 +251,7 @@ export const CALLS: Call[] = [
   },
   {
     provider: PROVIDERS.personalisation,
-    name: 'track events',
+    call: 'personalisation.track-events',
     method: 'POST',
     path: '/{provider}/track-events',
     pathParameters: [PERSONALISATION_SEGMENT],
@@ -257,6 +260,11 @@ export const CALLS: Call[] = [
     ifItFails: 'Nothing the shopper sees: the add to cart it reports has already succeeded.',
   },
 ];
+
+export const CALLS: Call[] = ENTRIES.map((entry) => ({
+  ...entry,
+  name: BACKEND_CALLS[entry.call],
+}));
 
 const templateRegExp = (template: string) =>
   new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { CmsBlock } from '../../contracts/cms.ts';
+import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
 import { parseBlockConfig } from './parse-block-config.ts';
-import { collectProductRequests, findPageHeadingBlock, RenderBlocks } from './render-blocks.tsx';
+import { parseBlockTree } from './block-tree.ts';
+import { RenderBlocks } from './render-blocks.tsx';
 import { storyCardBlock } from './story-card/story-card.block.ts';
 
 const noData = { productsBySku: {} };
@@ -25,7 +26,9 @@ const skuCarousel = (id: string, skus: string[]): CmsBlock => ({
 test('renders a valid block inside an element carrying its id', () => {
   const { container } = render(
     <RenderBlocks
-      blocks={[storyCard('builder-valid', { header1: 'Sleep better', subTitle: 'Calm nights' })]}
+      tree={parseBlockTree([
+        storyCard('builder-valid', { header1: 'Sleep better', subTitle: 'Calm nights' }),
+      ])}
       data={noData}
     />,
   );
@@ -38,8 +41,8 @@ test('renders a valid block inside an element carrying its id', () => {
 test('hides an invalid block from shoppers and logs it once', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const blocks = [storyCard('builder-broken', { subTitle: 'No heading' })];
-  const { container } = render(<RenderBlocks blocks={blocks} data={noData} />);
-  render(<RenderBlocks blocks={blocks} data={noData} />);
+  const { container } = render(<RenderBlocks tree={parseBlockTree(blocks)} data={noData} />);
+  render(<RenderBlocks tree={parseBlockTree(blocks)} data={noData} />);
   expect(container).toBeEmptyDOMElement();
   expect(screen.queryByText('No heading')).not.toBeInTheDocument();
   expect(warn).toHaveBeenCalledExactlyOnceWith(
@@ -57,8 +60,8 @@ test('a bad colour or URL is dropped and logged once; the block still renders', 
       media: { url: 'vbscript:msgbox', tintColor: 'red;position:fixed', altText: 'Moon' },
     }),
   ];
-  const { container } = render(<RenderBlocks blocks={blocks} data={noData} />);
-  render(<RenderBlocks blocks={blocks} data={noData} />);
+  const { container } = render(<RenderBlocks tree={parseBlockTree(blocks)} data={noData} />);
+  render(<RenderBlocks tree={parseBlockTree(blocks)} data={noData} />);
   expect(within(container).getByRole('heading', { name: 'Sleep better' })).toBeInTheDocument();
   const html = container.innerHTML;
   for (const hostile of ['data:text', 'vbscript', 'position:fixed', 'position: fixed']) {
@@ -86,7 +89,7 @@ test('ignores unknown blocks and renders the common built-ins', () => {
       ],
     },
   ];
-  render(<RenderBlocks blocks={blocks} data={noData} />);
+  render(<RenderBlocks tree={parseBlockTree(blocks)} data={noData} />);
   expect(screen.queryByText('hidden')).not.toBeInTheDocument();
   expect(screen.getByText('there').tagName).toBe('B');
   expect(screen.getByRole('img', { name: 'Capsules' })).toHaveAttribute('src', '/a.png');
@@ -96,7 +99,7 @@ test('renders products the page fetched for a SKU block', () => {
   const product = ProductSchema.parse({ id: 7, sku: 'LN-7', name: 'Vitamin D3', price: '$12.00' });
   render(
     <RenderBlocks
-      blocks={[skuCarousel('builder-skus', ['LN-7'])]}
+      tree={parseBlockTree([skuCarousel('builder-skus', ['LN-7'])])}
       data={{ productsBySku: { 'LN-7': product } }}
     />,
   );
@@ -125,7 +128,10 @@ test('a script in a published comparison row never reaches the rendered HTML', (
     },
   };
   const { container } = render(
-    <RenderBlocks blocks={[comparison]} data={{ productsBySku: { 'LN-A': product } }} />,
+    <RenderBlocks
+      tree={parseBlockTree([comparison])}
+      data={{ productsBySku: { 'LN-A': product } }}
+    />,
   );
   const [servings] = within(screen.getByRole('row', { name: /Servings/ })).getAllByRole('cell');
   expect(servings?.querySelector('b')).toHaveTextContent('30');
@@ -144,7 +150,7 @@ test('collects every SKU once, from nested blocks too, skipping invalid blocks',
       component: { name: 'Product Banner', options: { productSku: 'LN-9' } },
     },
   ];
-  expect(collectProductRequests(blocks)).toEqual({
+  expect(parseBlockTree(blocks).products).toEqual({
     batch: ['LN-1', 'LN-2', 'LN-3'],
     featured: ['LN-9'],
   });
@@ -174,9 +180,9 @@ test('the first block with a headline holds the page h1; later ones are h2', () 
     hero('hero-later', 'Made for you'),
     headline('second', 'Questions'),
   ];
-  const pageHeading = findPageHeadingBlock(blocks);
-  expect(pageHeading?.id).toBe('first');
-  render(<RenderBlocks blocks={blocks} data={noData} pageHeading={pageHeading} />);
+  const tree = parseBlockTree(blocks);
+  expect(tree.heading?.block.id).toBe('first');
+  render(<RenderBlocks tree={tree} data={noData} />);
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
     'Our science',
   ]);
@@ -185,7 +191,21 @@ test('the first block with a headline holds the page h1; later ones are h2', () 
 });
 
 test('a page without a headline block has no page heading block', () => {
-  expect(findPageHeadingBlock([hero('hero-no-text'), storyCard('s', { header1: 'A' })])).toBe(
+  expect(parseBlockTree([hero('hero-no-text'), storyCard('s', { header1: 'A' })]).heading).toBe(
     undefined,
   );
+});
+
+test('a page parses each nested block once, for its products, its heading and its markup alike', () => {
+  const nested: CmsBlock = {
+    id: 'box',
+    component: { name: 'Box' },
+    children: [skuCarousel('inner', ['LN-1']), storyCard('story', { header1: 'A' })],
+  };
+  const parse = vi.spyOn(CmsBlockSchema, 'safeParse');
+  const tree = parseBlockTree([nested]);
+  render(<RenderBlocks tree={tree} data={noData} />);
+  expect(tree.products.batch).toEqual(['LN-1']);
+  expect(parse).toHaveBeenCalledTimes(2);
+  parse.mockRestore();
 });

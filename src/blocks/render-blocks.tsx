@@ -1,79 +1,16 @@
 import { css } from '@linaria/core';
 import { cmsImageAttributes } from '../lib/cms-image.ts';
 import { altText } from '../lib/readable-text.ts';
-import { CmsBlockSchema, type CmsBlock } from '../../contracts/cms.ts';
+import type { BlockNode, BlockTree } from './block-tree.ts';
 import type { BlockData } from './define-block.ts';
-import { parseBlockConfig } from './parse-block-config.ts';
-import { findBlock } from './registry.ts';
 import { serverPrepare } from './server-prepare.ts';
 
 /**
  * Published CMS content rendered by us, on the server: custom blocks are validated
  * by their schema and rendered as plain components, so static blocks ship no
- * JavaScript. The SDK's `Content` takes over only in the editor's preview.
+ * JavaScript. The SDK's `Content` takes over only in the editor's preview. The blocks come
+ * parsed (./block-tree.ts), once for the page, whatever walks them.
  */
-
-/** A block's child blocks; a child the CMS contract does not recognise is left out. */
-const childBlocks = (block: CmsBlock): CmsBlock[] =>
-  (block.children ?? []).flatMap((child) => {
-    const parsed = CmsBlockSchema.safeParse(child);
-    return parsed.success ? [parsed.data] : [];
-  });
-
-/**
- * The products a page's blocks show, by the call that fetches them (docs/behaviour.md#calls):
- * `batch` in one call, each `featured` one on its own and as a Product in the page's JSON-LD.
- */
-export type ProductRequests = { batch: string[]; featured: string[] };
-
-export const collectProductRequests = (blocks: readonly CmsBlock[]): ProductRequests => {
-  const batch = new Set<string>();
-  const featured = new Set<string>();
-  const visit = (list: readonly CmsBlock[]) => {
-    for (const block of list) {
-      const definition = block.component && findBlock(block.component.name);
-      if (definition && (definition.skus || definition.featuredProductSku)) {
-        const parsed = parseBlockConfig(definition, block.component?.options, block.id);
-        if (parsed.success) {
-          definition.skus?.(parsed.config).forEach((sku) => batch.add(sku));
-          const sku = definition.featuredProductSku?.(parsed.config);
-          if (sku) {
-            featured.add(sku);
-          }
-        }
-      }
-      visit(childBlocks(block));
-    }
-  };
-  visit(blocks);
-  return { batch: [...batch], featured: [...featured] };
-};
-
-/**
- * The block whose headline is the page's one h1: the first Hero Card or Headline, in
- * reading order, that shows a headline. Undefined when none does (the page then names
- * itself in a hidden h1).
- */
-export const findPageHeadingBlock = (blocks: readonly CmsBlock[]): CmsBlock | undefined => {
-  for (const block of blocks) {
-    const definition = block.component && findBlock(block.component.name);
-    if (definition?.pageHeading) {
-      const parsed = parseBlockConfig(definition, block.component?.options);
-      if (parsed.success && definition.pageHeading(parsed.config)) {
-        return block;
-      }
-    }
-    const inChildren = findPageHeadingBlock(childBlocks(block));
-    if (inChildren) {
-      return inChildren;
-    }
-  }
-  return undefined;
-};
-
-// child blocks are parsed afresh on each walk, so a nested block is found again by its id
-const isSameBlock = (block: CmsBlock, other: CmsBlock | undefined) =>
-  other !== undefined && (block === other || (block.id !== undefined && block.id === other.id));
 
 // Per server process: a broken block is worth one log line, not one per request.
 const warnedBlocks = new Set<string>();
@@ -94,9 +31,10 @@ const textBlock = css`
 /** Builder's own blocks that content commonly holds; a container is a block with children and no component. */
 const CONTAINERS = new Set(['Core:Section', 'Box']);
 
-type RenderBlockProps = { block: CmsBlock; data: BlockData; pageHeading?: CmsBlock | undefined };
+type RenderBlockProps = { node: BlockNode; data: BlockData; heading: BlockNode | undefined };
 
-const BuiltInBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
+const BuiltInBlock = ({ node, data, heading }: RenderBlockProps) => {
+  const { block } = node;
   const name = block.component?.name;
   const options = block.component?.options ?? {};
   if (name === 'Text' && typeof options.text === 'string') {
@@ -121,19 +59,18 @@ const BuiltInBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
   if ((name === undefined || CONTAINERS.has(name)) && block.children) {
     return (
       <div data-block-id={block.id}>
-        <RenderBlocks blocks={childBlocks(block)} data={data} pageHeading={pageHeading} />
+        <BlockList nodes={node.children} data={data} heading={heading} />
       </div>
     );
   }
   return null;
 };
 
-const RenderBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
-  const definition = block.component && findBlock(block.component.name);
-  if (!definition) {
-    return <BuiltInBlock block={block} data={data} pageHeading={pageHeading} />;
+const RenderBlock = ({ node, data, heading }: RenderBlockProps) => {
+  const { block, definition, parsed } = node;
+  if (!definition || !parsed) {
+    return <BuiltInBlock node={node} data={data} heading={heading} />;
   }
-  const parsed = parseBlockConfig(definition, block.component?.options, block.id);
   if (!parsed.success) {
     // the editor sees what is wrong in its preview (builder-components.tsx); the live page
     // goes without the block
@@ -147,25 +84,29 @@ const RenderBlock = ({ block, data, pageHeading }: RenderBlockProps) => {
       <Component
         config={prepare ? prepare(parsed.config) : parsed.config}
         data={data}
-        isPageHeading={isSameBlock(block, pageHeading)}
+        isPageHeading={node === heading}
       />
     </div>
   );
 };
 
-export const RenderBlocks = ({
-  blocks,
+const BlockList = ({
+  nodes,
   data,
-  pageHeading,
+  heading,
 }: {
-  blocks: readonly CmsBlock[];
+  nodes: readonly BlockNode[];
   data: BlockData;
-  /** the block that renders the page's h1 (findPageHeadingBlock) */
-  pageHeading?: CmsBlock | undefined;
+  heading: BlockNode | undefined;
 }) => (
   <>
-    {blocks.map((block, index) => (
-      <RenderBlock key={block.id ?? index} block={block} data={data} pageHeading={pageHeading} />
+    {nodes.map((node, index) => (
+      <RenderBlock key={node.block.id ?? index} node={node} data={data} heading={heading} />
     ))}
   </>
+);
+
+/** A page's blocks; the tree's heading block renders the page's h1. */
+export const RenderBlocks = ({ tree, data }: { tree: BlockTree; data: BlockData }) => (
+  <BlockList nodes={tree.nodes} data={data} heading={tree.heading} />
 );

@@ -6,6 +6,8 @@ import {
   localeCookie,
   localeTarget,
   DEFAULT_COUNTRY,
+  namedLocale,
+  resolveLocale,
   toKnownLocales,
 } from './locale.ts';
 
@@ -92,4 +94,34 @@ test('a country entry whose code is no language tag is left out (generated answe
       ({ code }) => code,
     ),
   ).toEqual(['en-CA']);
+});
+
+test('one rule: ?locale=, the cookie, the account, en-US; the document is the rule without the account', async () => {
+  const canadian = () => Promise.resolve({ enabled: true, locale: 'en_CA' });
+  const named = (url: string, cookieHeader?: string, isDocument = true) =>
+    namedLocale({ pageUrl: new URL(url), cookieHeader, isDocument });
+  expect(await resolveLocale(known, named('https://shop.test/'), canadian)).toMatchObject({
+    locale: 'en-CA',
+    document: 'en-US',
+    requested: undefined,
+  });
+  const cookie = await resolveLocale(known, named('https://shop.test/', 'locale=en-US'), canadian);
+  expect(cookie).toMatchObject({ locale: 'en-US', document: 'en-US' });
+  const param = named('https://shop.test/?locale=en_CA', 'locale=en-US');
+  expect(await resolveLocale(known, param)).toMatchObject({
+    locale: 'en-CA',
+    document: 'en-CA',
+    requested: 'en-CA',
+  });
+  // an in-app navigation's `?locale=` is the page's address, not a choice
+  expect(
+    (await resolveLocale(known, named('https://shop.test/?locale=en-CA', undefined, false))).locale,
+  ).toBe('en-US');
+  // a code no country has is no choice; the account is asked only when nothing known is named
+  const account = vi.fn(canadian);
+  expect(
+    (await resolveLocale(known, named('https://shop.test/?locale=fr-FR'), account)).locale,
+  ).toBe('en-CA');
+  await resolveLocale(known, named('https://shop.test/', 'locale=en-CA'), account);
+  expect(account).toHaveBeenCalledOnce();
 });

@@ -1,5 +1,5 @@
 import type { Country, CountryLocale, User } from '../../contracts/site-api.ts';
-import { serverCookie } from './cookies.ts';
+import { readCookie, serverCookie } from './cookies.ts';
 
 /** Locale rules of docs/behaviour.md#layouts, #data (Country / locale), 4 (Locale) and 9. */
 
@@ -80,6 +80,68 @@ export const chooseLocale = ({
 
 export const countryOf = (known: readonly KnownLocale[], code: string): Country =>
   findKnownLocale(known, code)?.country ?? DEFAULT_COUNTRY;
+
+/** The locale a request names, as sent: `?locale=` (on a full page load only), the cookie. */
+export type NamedLocale = { param: string | undefined; cookie: string | undefined };
+
+export const NO_NAMED_LOCALE: NamedLocale = { param: undefined, cookie: undefined };
+
+export const namedLocale = (request: {
+  pageUrl: URL;
+  cookieHeader: string | undefined;
+  /** `?locale=` counts on a full page load only */
+  isDocument: boolean;
+}): NamedLocale => ({
+  param: (request.isDocument && request.pageUrl.searchParams.get(LOCALE_PARAM)) || undefined,
+  cookie: readCookie(request.cookieHeader, LOCALE_COOKIE),
+});
+
+// the shape of a locale code; anything else from a cookie or a parameter is not a guess worth a call
+const LOCALE_SHAPE = /^[a-z]{2}[-_][A-Z]{2}$/;
+
+/**
+ * The locale a request names before the country list says which are known (en-US when
+ * none): what a page says before its locale settles, and what its CMS calls start with.
+ */
+export const localeGuess = ({ param, cookie }: NamedLocale): string =>
+  [param, cookie].find((code) => code && LOCALE_SHAPE.test(code))?.replace('_', '-') ??
+  DEFAULT_LOCALE;
+
+export type ResolvedLocale = {
+  locale: string;
+  knownLocales: readonly KnownLocale[];
+  country: Country;
+  /** the known code `?locale=` asked for, which the response stores in the locale cookie */
+  requested: string | undefined;
+  /**
+   * the locale of the page's shared document: the rule without the account, which no shared
+   * document knows; when `locale` differs, the shopper's answer says to load the page again
+   */
+  document: string;
+};
+
+/**
+ * The locale rule of every answer (docs/behaviour.md#states): `?locale=`, else the cookie,
+ * else the account's (`chooseLocale`), else en-US; only known codes count. The account is
+ * asked for only when the request names no known locale.
+ */
+export const resolveLocale = async (
+  known: readonly KnownLocale[],
+  named: NamedLocale,
+  account: () => Promise<User | null | undefined> = () => Promise.resolve(undefined),
+): Promise<ResolvedLocale> => {
+  const requested = findKnownLocale(known, named.param)?.code;
+  const byRequest = requested ?? findKnownLocale(known, named.cookie)?.code;
+  const locale =
+    byRequest ?? chooseLocale({ known, cookie: undefined, user: (await account()) ?? undefined });
+  return {
+    locale,
+    knownLocales: known,
+    country: countryOf(known, locale),
+    requested,
+    document: byRequest ?? DEFAULT_LOCALE,
+  };
+};
 
 /**
  * Where choosing a locale takes the shopper: the same page, on the locale's own domain when

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { getAppConfig } from './config.ts';
+import { RSC_PREFIX } from './rsc-address.ts';
 
 /*
  * On globalThis: the request log (which counts) and /metrics (which reads) may be evaluated as
@@ -74,7 +75,7 @@ export const routeKind = (method: string, path: string, accept: string) => {
   if (path.startsWith('/api/')) {
     return 'api';
   }
-  if (path.startsWith('/RSC/')) {
+  if (path.startsWith(RSC_PREFIX)) {
     return 'rsc';
   }
   return (method === 'GET' || method === 'HEAD') && accept.includes('text/html') ? 'page' : 'other';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getAppConfig } from './config.ts';
-import { readCookie } from './cookies.ts';
+import { readCookie, serverCookie } from './cookies.ts';
 
 /**
  * The price context of a shopper's browser (docs/decisions/026-price-context.md): which
@@ -11,7 +11,7 @@ import { readCookie } from './cookies.ts';
 export const PRICE_CONTEXT_COOKIE = 'price-context';
 
 /** A session's lifetime at most: the shopper's answer renews or clears it on every view. */
-export const PRICE_CONTEXT_MAX_AGE_S = 30 * 24 * 60 * 60;
+const PRICE_CONTEXT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** The context of a shopper the site API knows to buy at the public prices. */
 export const PUBLIC_PRICE_CONTEXT = 'public';
@@ -30,6 +30,25 @@ const signatureOf = (secret: string, group: string) =>
  */
 export const priceContextValue = (group: string, secret: string): string | undefined =>
   GROUP_SHAPE.test(group) ? `${group}.${signatureOf(secret, group)}` : undefined;
+
+/**
+ * The context an account gives, whichever answer learns it (the first view's render, the
+ * shopper's answer): its group's signed value when the group has prices of its own
+ * (`group`), else the public prices. A group's name no value can carry gets the public
+ * documents too: its own prices come from GET /api/shopper/prices.
+ */
+export const accountPriceContext = (group: string | undefined, secret: string): string =>
+  (group === undefined ? undefined : priceContextValue(group, secret)) ?? PUBLIC_PRICE_CONTEXT;
+
+/** The Set-Cookie that stores a context in the browser; undefined clears it. */
+export const priceContextCookie = (value: string | undefined): string =>
+  value === undefined
+    ? serverCookie(PRICE_CONTEXT_COOKIE, '', 0)
+    : serverCookie(PRICE_CONTEXT_COOKIE, value, PRICE_CONTEXT_MAX_AGE_S);
+
+/** The context's cookie as the request sent it, unread. */
+export const sentPriceContext = (cookieHeader: string | undefined): string | undefined =>
+  readCookie(cookieHeader, PRICE_CONTEXT_COOKIE);
 
 export type PriceContext =
   | { kind: 'none' }
@@ -59,9 +78,7 @@ export const readPriceContext = (value: string | undefined, secret: string): Pri
 /** The context a request's cookies carry, read with the configured secret; none without one. */
 export const requestPriceContext = (cookieHeader: string | undefined): PriceContext => {
   const secret = getAppConfig().priceContextSecret;
-  return secret
-    ? readPriceContext(readCookie(cookieHeader, PRICE_CONTEXT_COOKIE), secret)
-    : { kind: 'none' };
+  return secret ? readPriceContext(sentPriceContext(cookieHeader), secret) : { kind: 'none' };
 };
 
 /** The price group a page's shared render prices for: only one this server signed. */

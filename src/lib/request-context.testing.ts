@@ -2,12 +2,9 @@ import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { countries } from '../../fixtures/countries.ts';
 import { createUser } from '../../fixtures/users.ts';
-import {
-  startPageData,
-  type PageData,
-  type PageDataSources,
-  type PageTimeouts,
-} from './page-data/page-data.ts';
+import type { PageTimeouts } from './page-data/backend-calls.ts';
+import { startSharedCalls, type PageData, type PageDataSources } from './page-data/shared-calls.ts';
+import { startShopperCalls, type ShopperCalls } from './page-data/shopper-calls.ts';
 import type { RequestContext, RequestContextEnv } from './request-context.ts';
 
 export const TEST_TIMEOUTS: PageTimeouts = {
@@ -29,34 +26,38 @@ export const answeringSources = (overrides: Partial<PageDataSources> = {}): Page
   ...overrides,
 });
 
-/** A page's data from the given backends, for a document request of `url`. */
+/** A page's shared render's data from the given backends, for a document request of `url`. */
 export const pageDataFor = (
   url: string,
   sources: PageDataSources,
   {
     cookieHeader,
     signal = new AbortController().signal,
-    shopper = false,
-    siteSession = true,
     priceGroup,
   }: {
     cookieHeader?: string;
     signal?: AbortSignal;
-    shopper?: boolean;
-    siteSession?: boolean;
     priceGroup?: string;
   } = {},
 ): PageData =>
-  startPageData(
-    {
-      pageUrl: new URL(url),
-      cookieHeader,
-      isDocument: true,
-      shopper,
-      siteSession,
-      priceGroup,
-      signal,
-    },
+  startSharedCalls(
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, priceGroup, signal },
+    sources,
+    TEST_TIMEOUTS,
+  );
+
+/** The shopper's calls for a view of `url`, with a site-API session unless told. */
+export const shopperCallsFor = (
+  url: string,
+  sources: PageDataSources,
+  {
+    cookieHeader,
+    signal = new AbortController().signal,
+    siteSession = true,
+  }: { cookieHeader?: string; signal?: AbortSignal; siteSession?: boolean } = {},
+): ShopperCalls =>
+  startShopperCalls(
+    { pageUrl: new URL(url), cookieHeader, siteSession, signal },
     sources,
     TEST_TIMEOUTS,
   );

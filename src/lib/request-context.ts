@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { InlineHashes } from './inline-hashes.ts';
-import type { PageData } from './page-data/page-data.ts';
+import type { PageData } from './page-data/shared-calls.ts';
 import { byDeadline, type ByDeadline } from './shell-deadline.ts';
 
 /**
@@ -65,7 +65,7 @@ export const getNonce = (): string | undefined => current()?.var.requestContext?
 export const getSharedDocumentHashes = (): InlineHashes | undefined =>
   current()?.var.requestContext?.outcome.sharedHashes;
 
-/** The page's backend calls, started together (src/lib/page-data/page-data.ts). */
+/** The page's backend calls, started together (src/lib/page-data/shared-calls.ts). */
 export const getPageData = (): PageData => getRequestContext().data;
 
 /** The page's backend calls when a request is being served; undefined outside one. */

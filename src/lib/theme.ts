@@ -70,3 +70,23 @@ export const outlinedInForcedColors = `
     border: 1px solid ButtonText;
   }
 `;
+
+/** A pill filled with the brand's colour: the sign-up forms' submit (each sets its padding). */
+export const primaryPillButton = `
+  border: 0;
+  ${outlinedInForcedColors}
+  border-radius: 999px;
+  background: ${colors.primary};
+  color: ${colors.paper};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+/** The header bar that sticks to the top of the page, in either layout. */
+export const stickyHeaderBar = `
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${colors.paper};
+  border-bottom: 1px solid ${colors.border};
+`;

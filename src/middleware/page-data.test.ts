@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { PageDataSources } from '../lib/page-data/page-data.ts';
+import type { PageDataSources } from '../lib/page-data/shared-calls.ts';
 import {
   byShellDeadline,
   getNonce,

@@ -141,21 +141,23 @@ const isMissingPage = async ({ pageUrl, data, shellDeadline }: RequestContext) =
 };
 
 /**
- * For a page request: starts the page's backend calls all at once, before the render asks
- * for any (src/lib/page-data/page-data.ts), and the shell deadline with them, then shapes
- * the response from what they gave by that deadline (docs/decisions/011-streaming-shell.md):
- * the locale cookie for `?locale=`, the personalisation service's cookies, a 503 with
- * Retry-After when the CMS could not give the content (docs/behaviour.md#failures), a 404
- * for an in-app navigation to a page that is not there (docs/behaviour.md#errors), and
- * caching: a page carries the shopper's name, cart and locale, and its own CSP nonce, so
- * it is private to this response and varies with the cookies. Headers go out with the
- * first flush: what is known only later can change neither the status nor the cookies.
+ * For a page request, after the render: shapes the response from what the shared render's
+ * calls (src/lib/page-data/shared-calls.ts) gave by the shell deadline
+ * (docs/decisions/011-streaming-shell.md): a 503 with Retry-After when the CMS could not give
+ * the content (docs/behaviour.md#failures), a 404 for an in-app navigation to a page that is
+ * not there (docs/behaviour.md#errors), and caching: a whole page, the same for every
+ * shopper of its address and shared cookies, is its shared document (`public, s-maxage`,
+ * `Vary: Cookie`, the cache tags of what it was built from, no nonce); anything else is
+ * private (docs/decisions/020-shared-documents.md). Nothing here is the shopper's: their
+ * own parts and cookies come from GET /api/shopper (src/middleware/shopper.ts). Headers go
+ * out with the first flush: what is known only later can change neither the status nor
+ * the cookies.
  */
 export const pageData = (): MiddlewareHandler<RequestContextEnv> => async (c, next) => {
   const request = c.req.raw;
   if (!pageUrlOf(request)) {
     await next();
-    // a page fetched without asking for HTML (curl, a link checker) is still per visitor
+    // a page fetched without asking for HTML (curl, a link checker) is no shared document
     if (RENDERED.test(c.res.headers.get('content-type') ?? '')) {
       markUnavailable(c);
       keepPrivate(c);

@@ -6,7 +6,7 @@ import { ContentEntrySchema, LayoutModelSchemas } from '../../contracts/cms.ts';
 import { layoutEntries } from '../../fixtures/cms-layout.ts';
 import { createCustomer, createUser } from '../../fixtures/users.ts';
 import { getSharedCache } from '../lib/cache/server.ts';
-import type { PageDataSources } from '../lib/page-data/page-data.ts';
+import type { PageDataSources } from '../lib/page-data/shared-calls.ts';
 import { inlineHashes, type InlineHashes } from '../lib/inline-hashes.ts';
 import {
   createRenderCache,

@@ -7,7 +7,7 @@ import { getAppConfig } from '../lib/config.ts';
 import { startShellDeadline } from '../lib/shell-deadline.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
 import { withoutUnreadParams } from '../lib/tracking-params.ts';
-import { startPageData, type PageData } from '../lib/page-data/page-data.ts';
+import { startSharedCalls, type PageData } from '../lib/page-data/shared-calls.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
 import type { RequestContext, RequestContextEnv } from '../lib/request-context.ts';
 import { isDocumentRequest, pageUrlOf } from './request-kind.ts';
@@ -47,12 +47,11 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
           : randomBytes(16).toString('base64'),
       pageUrl,
       get data() {
-        data ??= startPageData(
+        data ??= startSharedCalls(
           {
             pageUrl,
             cookieHeader: c.req.header('cookie'),
             isDocument: isDocumentRequest(request),
-            shopper: false,
             priceGroup: priceGroupOfRequest(c.req.header('cookie')),
             signal: request.signal,
           },

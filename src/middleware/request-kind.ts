@@ -1,11 +1,9 @@
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
+import { RSC_PREFIX } from '../lib/rsc-address.ts';
 
 /** GET, or HEAD, which answers with what GET would, without the body (RFC 9110, 9.3.2). */
 export const isReadRequest = (request: Request) =>
   request.method === 'GET' || request.method === 'HEAD';
-
-// waku's RSC addresses (rscBase 'RSC'): navigation payloads, slices and server functions
-const RSC_PREFIX = '/RSC/';
 
 /** A request to one of waku's RSC addresses: it gets a payload, never a page's HTML. */
 export const isRscRequest = (request: Request) =>

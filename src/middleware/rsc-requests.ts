@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { RSC_PREFIX } from '../lib/rsc-address.ts';
 
-// waku's defaults (rscBase 'RSC'): /RSC/{encoded path}.txt, where the path is a route
-// (R/), a slice (S/) or a server function (F/)
-const RSC_PREFIX = '/RSC/';
 const RSC_KINDS = ['R/', 'S/', 'F/'].map((kind) => `${RSC_PREFIX}${kind}`);
-const FUNCTION_PREFIX = '/RSC/F/';
+const FUNCTION_PREFIX = `${RSC_PREFIX}F/`;
 const RSC_SUFFIX = '.txt';
 
 const isRscPath = (path: string) =>
@@ -73,8 +71,9 @@ const RSC_CONTENT_TYPE = 'text/x-component';
  * Response (@hono/node-server) calls that text/plain. Every 2xx answer at an RSC address
  * is a payload (a navigation's, a slice's or a server function's). Innermost but for the
  * render cache (src/middleware/pipeline.ts), so that the privacy and security headers,
- * which go by the content type, see a payload as one: `Cross-Origin-Resource-Policy` and
- * `private, no-store` on every payload, a signed-in shopper's name among them.
+ * which go by the content type, see a payload as one: `Cross-Origin-Resource-Policy` on
+ * every payload, and `private, no-store` on any but a page's shared payload (a server
+ * function's answer, src/middleware/page-data.ts).
  */
 export const rscPayloadType = (): MiddlewareHandler => async (c, next) => {
   await next();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { PAGE_MODEL } from '../../contracts/cms.ts';
 import { cached } from '../lib/cache/server.ts';
-import { SITEMAP_CACHE_TAG } from '../lib/cms/cms-webhook.ts';
+import { cacheTags } from '../lib/cache-tags.ts';
 import { getCmsService } from '../lib/cms/server.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { DEFAULT_KNOWN_LOCALES, toKnownLocales, type KnownLocale } from '../lib/locale.ts';
@@ -31,7 +31,7 @@ const loadPagePaths = () => {
   }
   // cached only while the CMS results are: the mocked CMS answers per session
   const ttlMs = getAppConfig().cmsCacheMs > 0 ? SITEMAP_CACHE_MS : 0;
-  return cached('sitemap:page-paths', { ttlMs, tags: [SITEMAP_CACHE_TAG] }, () =>
+  return cached('sitemap:page-paths', { ttlMs, tags: [cacheTags.sitemap] }, () =>
     cms.listUrlPaths(PAGE_MODEL),
   );
 };

@@ -1,27 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { User } from '../../contracts/site-api.ts';
 import { getAppConfig } from '../lib/config.ts';
-import { readCookie, serverCookie, withCookie } from '../lib/cookies.ts';
+import { readCookie, withCookie } from '../lib/cookies.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeCookie, NO_NAMED_LOCALE } from '../lib/locale.ts';
+import { startBackendCalls, startLocale } from '../lib/page-data/backend-calls.ts';
+import { createPageDataSources } from '../lib/page-data/sources.ts';
 import {
-  DEFAULT_KNOWN_LOCALES,
-  DEFAULT_LOCALE,
-  findKnownLocale,
-  LOCALE_COOKIE,
-  localeCookie,
-  toKnownLocales,
-} from '../lib/locale.ts';
-import { timeBoxed } from '../lib/page-data/time-box.ts';
-import { sharedCountries } from '../lib/page-data/sources.ts';
-import {
+  accountPriceContext,
   PRICE_CONTEXT_COOKIE,
-  PRICE_CONTEXT_MAX_AGE_S,
-  priceContextValue,
-  PUBLIC_PRICE_CONTEXT,
+  priceContextCookie,
   requestPriceContext,
 } from '../lib/price-context.ts';
 import { keepSharedCookies } from '../lib/shared-cookies.ts';
 import { hasGroupPrices } from '../lib/shopper/shopper.ts';
-import { createServerSiteApi } from '../lib/site-api/server.ts';
 import { hasSiteSession } from '../lib/site-api/session.ts';
 import { PRIVATE } from './private-answer.ts';
 import { pageUrlOf } from './request-kind.ts';
@@ -44,27 +35,24 @@ const firstViewCookies = async (
   if (!secret) {
     return undefined;
   }
-  const user = await timeBoxed(
-    (boxSignal) => createServerSiteApi(cookieHeader, boxSignal).getCurrentUser(),
-    { timeoutMs: timeouts.siteApiMs, signal, name: 'current user (first view)' },
+  const sources = createPageDataSources(cookieHeader);
+  const calls = startBackendCalls(signal, timeouts);
+  const user = await calls.siteApi(
+    'site-api.user',
+    sources.currentUser,
     (): User | undefined => undefined,
   );
   if (!user) {
     return undefined;
   }
-  const context = hasGroupPrices(user)
-    ? (priceContextValue(user.priceGroup, secret) ?? PUBLIC_PRICE_CONTEXT)
-    : PUBLIC_PRICE_CONTEXT;
+  const context = accountPriceContext(hasGroupPrices(user) ? user.priceGroup : undefined, secret);
   if (readCookie(cookieHeader, LOCALE_COOKIE) || !user.enabled || !user.locale) {
     return { context, locale: undefined };
   }
-  const countries = await timeBoxed(
-    () => sharedCountries(),
-    { timeoutMs: timeouts.siteApiMs, signal, name: 'countries' },
-    () => undefined,
-  );
-  const known = countries ? toKnownLocales(countries) : DEFAULT_KNOWN_LOCALES;
-  const locale = findKnownLocale(known, user.locale)?.code;
+  // the request names no locale (no cookie; a `?locale=` is this page's, not the account's)
+  const { locale } = await startLocale(calls, sources.countries, NO_NAMED_LOCALE, () =>
+    Promise.resolve(user),
+  ).locale;
   // the default needs no cookie: the document without one is already in it
   return { context, locale: locale === DEFAULT_LOCALE ? undefined : locale };
 };
@@ -116,12 +104,12 @@ export const sharedRender = (): MiddlewareHandler => async (c, next) => {
   // edge_price_context) and the shopper's answer clears it (src/middleware/shopper.ts).
   if (context.kind === 'invalid') {
     kept = withoutCookie(kept, PRICE_CONTEXT_COOKIE);
-    setting.push(serverCookie(PRICE_CONTEXT_COOKIE, '', 0));
+    setting.push(priceContextCookie(undefined));
   } else if (context.kind === 'none' && session) {
     const first = await firstViewCookies(cookieHeader, request.signal);
     if (first) {
       kept = withCookie(kept, PRICE_CONTEXT_COOKIE, first.context);
-      setting.push(serverCookie(PRICE_CONTEXT_COOKIE, first.context, PRICE_CONTEXT_MAX_AGE_S));
+      setting.push(priceContextCookie(first.context));
       if (first.locale) {
         kept = withCookie(kept, LOCALE_COOKIE, first.locale);
         setting.push(localeCookie(first.locale));

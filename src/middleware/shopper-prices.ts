@@ -8,14 +8,9 @@ import {
 import type { Product, User } from '../../contracts/site-api.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { withCookie } from '../lib/cookies.ts';
-import {
-  DEFAULT_KNOWN_LOCALES,
-  findKnownLocale,
-  LOCALE_COOKIE,
-  toKnownLocales,
-} from '../lib/locale.ts';
-import { timeBoxed } from '../lib/page-data/time-box.ts';
-import { sharedCountries } from '../lib/page-data/sources.ts';
+import { LOCALE_COOKIE, NO_NAMED_LOCALE } from '../lib/locale.ts';
+import { startBackendCalls, startLocale } from '../lib/page-data/backend-calls.ts';
+import { createPageDataSources } from '../lib/page-data/sources.ts';
 import { priceNamingCurrency } from '../lib/price.ts';
 import { hasGroupPrices } from '../lib/shopper/shopper.ts';
 import { getProductsCached } from '../lib/site-api/product-cache.ts';
@@ -33,15 +28,6 @@ const skusOf = (values: readonly string[]): string[] | undefined => {
     : undefined;
 };
 
-const knownLocale = async (code: string | undefined, signal: AbortSignal) => {
-  const countries = await timeBoxed(
-    () => sharedCountries(),
-    { timeoutMs: getAppConfig().timeouts.siteApiMs, signal, name: 'countries' },
-    () => undefined,
-  );
-  return findKnownLocale(countries ? toKnownLocales(countries) : DEFAULT_KNOWN_LOCALES, code)?.code;
-};
-
 const answer = (c: Context, prices: ShopperPrices['prices']) => privateJson(c, { prices });
 
 /**
@@ -55,35 +41,35 @@ export const shopperPrices = (): MiddlewareHandler =>
   privateGetEndpoint(SHOPPER_PRICES_PATH, async (c) => {
     const request = c.req.raw;
     const skus = skusOf(c.req.queries('skus') ?? []);
-    // the country list is looked up only for a request that is otherwise well formed
-    const locale =
-      skus && !hasRequestBody(request)
-        ? await knownLocale(c.req.query('locale'), request.signal)
-        : undefined;
-    if (!skus || !locale) {
+    if (!skus || hasRequestBody(request)) {
       return c.text('Bad Request', 400, PRIVATE);
     }
     const cookieHeader = c.req.header('cookie');
-    const { siteApiMs } = getAppConfig().timeouts;
+    const sources = createPageDataSources(cookieHeader);
+    const calls = startBackendCalls(request.signal, getAppConfig().timeouts);
+    // the page's locale is the one its document was made in, which the browser names
+    const { requested: locale } = await startLocale(calls, sources.countries, {
+      ...NO_NAMED_LOCALE,
+      param: c.req.query('locale'),
+    }).locale;
+    if (!locale) {
+      return c.text('Bad Request', 400, PRIVATE);
+    }
     // without a site-API session there is nobody signed in to ask about
     const user = hasSiteSession(cookieHeader)
-      ? await timeBoxed(
-          (signal) => createServerSiteApi(cookieHeader, signal).getCurrentUser(),
-          { timeoutMs: siteApiMs, signal: request.signal, name: 'current user' },
-          (): User | undefined => undefined,
-        )
+      ? await calls.siteApi('site-api.user', sources.currentUser, (): User | undefined => undefined)
       : undefined;
     if (!hasGroupPrices(user)) {
       return answer(c, {});
     }
-    const products = await timeBoxed(
+    const products = await calls.siteApi(
+      'site-api.products',
       (signal) =>
         getProductsCached(
           createServerSiteApi(withCookie(cookieHeader, LOCALE_COOKIE, locale), signal),
           skus,
           { locale, priceGroup: user.priceGroup },
         ),
-      { timeoutMs: siteApiMs, signal: request.signal, name: 'products' },
       (error): Product[] | undefined => {
         console.warn('[shopper prices] products not priced', error);
         return undefined;

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
+import { createCustomer } from '../../fixtures/users.ts';
 import { cookieHeader, installMockServer } from '../../mocks/test-server.ts';
 import { getAppConfig } from '../lib/config.ts';
 import { priceContextValue } from '../lib/price-context.ts';
 import { shopper } from './shopper.ts';
 
-const { server } = installMockServer();
+const { config, server } = installMockServer();
 
 const app = new Hono();
 app.use(shopper());
@@ -75,4 +77,17 @@ test("a page of the professional's own group needs no price swap; a public page 
     `${cookieHeader('s-1', 'professional')}; price-context=${PROFESSIONAL}`,
   );
   expect(onGroupPage.body.groupPrices).toBe(false);
+});
+
+test('a group whose name no cookie can carry gets the public documents, and keeps them', async () => {
+  server.use(
+    http.get(`${config.siteApiUrl}/account/data/me`, () =>
+      HttpResponse.json(createCustomer({ priceGroup: 'GROUP WITH SPACES' })),
+    ),
+  );
+  // the first view's render sets `public` for it (src/middleware/shared-render.ts): the answer
+  // agrees, where clearing it would make every view a first view again
+  const kept = await ask(`${cookieHeader('s-1', 'customer')}; price-context=public`);
+  expect(kept.contextCookie).toBeUndefined();
+  expect(kept.body.groupPrices).toBe(true);
 });

@@ -3,19 +3,14 @@ import { SHOPPER_PAGE_MAX_LENGTH, SHOPPER_PATH } from '../../contracts/shopper.t
 import type { User } from '../../contracts/site-api.ts';
 import { isBotUserAgent } from '../lib/bots.ts';
 import { getAppConfig } from '../lib/config.ts';
-import { readCookie, serverCookie } from '../lib/cookies.ts';
+import { serverCookie } from '../lib/cookies.ts';
 import { localeCookie } from '../lib/locale.ts';
 import { safeForLog } from '../lib/log-safe.ts';
-import { startPageData } from '../lib/page-data/page-data.ts';
+import { startShopperCalls } from '../lib/page-data/shopper-calls.ts';
 import { createPageDataSources } from '../lib/page-data/sources.ts';
 import { atPublicOrigin } from '../lib/public-origin.ts';
 import { readReferralCode } from '../lib/referral.ts';
-import {
-  PRICE_CONTEXT_COOKIE,
-  PRICE_CONTEXT_MAX_AGE_S,
-  priceContextValue,
-  PUBLIC_PRICE_CONTEXT,
-} from '../lib/price-context.ts';
+import { accountPriceContext, priceContextCookie, sentPriceContext } from '../lib/price-context.ts';
 import { hasGroupPrices, shopperOf } from '../lib/shopper/shopper.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../lib/site-api/server.ts';
 import { hasSiteSession } from '../lib/site-api/session.ts';
@@ -73,26 +68,19 @@ const priceContextUpdate = (
   if (!secret || (siteSession && !user)) {
     return undefined;
   }
-  const current = readCookie(cookieHeader, PRICE_CONTEXT_COOKIE);
-  const wanted = !siteSession
-    ? undefined
-    : hasGroupPrices(user)
-      ? priceContextValue(user.priceGroup, secret)
-      : PUBLIC_PRICE_CONTEXT;
-  if (wanted === current) {
-    return undefined;
-  }
-  return wanted === undefined
-    ? serverCookie(PRICE_CONTEXT_COOKIE, '', 0)
-    : serverCookie(PRICE_CONTEXT_COOKIE, wanted, PRICE_CONTEXT_MAX_AGE_S);
+  const wanted = siteSession
+    ? accountPriceContext(hasGroupPrices(user) ? user.priceGroup : undefined, secret)
+    : undefined;
+  return wanted === sentPriceContext(cookieHeader) ? undefined : priceContextCookie(wanted);
 };
 
 /**
  * GET /api/shopper?page=<path and query>: the shopper's own parts of one page view
- * (contracts/shopper.ts), apart from the page's shared document. It asks what the page
- * render asked before (the shopper and the cart, only with a site-API session cookie; the
- * countries, choose-variations for the page's path), sets the personalisation cookies and the locale cookie a `?locale=` chose,
- * and reports the page's referral code. Never kept by any cache.
+ * (contracts/shopper.ts), apart from the page's shared document. It makes the shopper's
+ * calls (src/lib/page-data/shopper-calls.ts: the shopper and the cart, only with a site-API
+ * session cookie; the countries; choose-variations for the page's path), sets the price
+ * context, the personalisation cookies and the locale cookie a `?locale=` or the account
+ * chose, and reports the page's referral code. Never kept by any cache.
  */
 export const shopper = (): MiddlewareHandler =>
   privateGetEndpoint(SHOPPER_PATH, async (c) => {
@@ -104,12 +92,10 @@ export const shopper = (): MiddlewareHandler =>
     const cookieHeader = c.req.header('cookie');
     const siteSession = hasSiteSession(cookieHeader);
     reportReferral(page, cookieHeader, c.req.header('user-agent'));
-    const data = startPageData(
+    const data = startShopperCalls(
       {
         pageUrl: atPublicOrigin(page, request),
         cookieHeader,
-        isDocument: true,
-        shopper: true,
         siteSession,
         signal: request.signal,
       },

@@ -1,11 +1,11 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { createLeadingDebounce } from '../../lib/debounce.ts';
-import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { breakpoints, colors, primaryPillButton } from '../../lib/theme.ts';
 import type { PartnerEmailFormCardConfig } from './partner-email-form-card.schema.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
+import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 
 /** docs/behaviour.md#constants: a second submit within this time of the previous one is ignored. */
 export const PARTNER_SUBMIT_DEBOUNCE_MS = 200;
@@ -80,14 +80,8 @@ const button = css`
   justify-content: center;
   gap: 0.5rem;
   padding: 0.75rem 1.5rem;
-  border: 0;
-  ${outlinedInForcedColors}
-  border-radius: 999px;
   font: inherit;
-  font-weight: 700;
-  color: ${colors.paper};
-  background: ${colors.primary};
-  cursor: pointer;
+  ${primaryPillButton}
   &:hover {
     background: ${colors.primaryHover};
   }
@@ -123,7 +117,7 @@ const errorText = css`
   color: ${colors.error};
 `;
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
+type Status = 'idle' | 'success' | 'error';
 
 /** The message that replaces the form, where the focus goes: the control it was on is gone. */
 const Confirmation = ({ text }: { text: string }) => {
@@ -139,48 +133,39 @@ const Confirmation = ({ text }: { text: string }) => {
 export const PartnerEmailForm = ({ config }: { config: PartnerEmailFormCardConfig }) => {
   const [status, setStatus] = useState<Status>('idle');
   const [invalidEmail, setInvalidEmail] = useState(false);
-  const [acceptSubmit] = useState(() => createLeadingDebounce(PARTNER_SUBMIT_DEBOUNCE_MS));
   const inputId = useId();
   const emailErrorId = useId();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting' || !acceptSubmit()) {
-      return;
-    }
-    const formElement = event.currentTarget;
-    const email = enteredEmail(formElement);
-    if (!(await isEmailAddress(email))) {
-      setInvalidEmail(true);
+  const { submitting, onSubmit } = useSignUpSubmit({
+    debounceMs: PARTNER_SUBMIT_DEBOUNCE_MS,
+    check: async (formElement) => {
+      const email = enteredEmail(formElement);
+      const valid = await isEmailAddress(email);
+      setInvalidEmail(!valid);
       setStatus('idle');
-      focusEmailField(formElement);
-      return;
-    }
-    setInvalidEmail(false);
-    setStatus('submitting');
-    void sendToPartner(partnerRequest(config, email)).then((response) => {
+      if (!valid) {
+        focusEmailField(formElement);
+        return undefined;
+      }
+      return email;
+    },
+    send: (email) => sendToPartner(partnerRequest(config, email)),
+    settle: (response, formElement) => {
       if (response) {
         formElement.dispatchEvent(
           new CustomEvent(PARTNER_FORM_SUCCESS_EVENT, { bubbles: true, detail: { response } }),
         );
       }
       setStatus(response ? 'success' : 'error');
-    });
-  };
+    },
+  });
 
   if (status === 'success') {
     return <Confirmation text={config.successMessage} />;
   }
-  const submitting = status === 'submitting';
   return (
     // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
-    <form
-      className={form}
-      method="post"
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      aria-busy={submitting}
-    >
+    <form className={form} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <label className="visually-hidden" htmlFor={inputId}>
         Email Address
       </label>

@@ -1,12 +1,12 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useId, useState, type FormEvent } from 'react';
-import { createLeadingDebounce } from '../../lib/debounce.ts';
+import { useId, useState } from 'react';
 import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
-import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { colors, primaryPillButton } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
+import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 
 // its newer message replaces its older one
 const TOAST_SOURCE = 'newsletter';
@@ -33,13 +33,7 @@ const row = css`
   }
   button {
     padding: 0.7rem 1.3rem;
-    border: 0;
-    ${outlinedInForcedColors}
-    border-radius: 999px;
-    background: ${colors.primary};
-    color: ${colors.paper};
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryPillButton}
   }
   button[aria-disabled='true'],
   input:read-only {
@@ -56,48 +50,41 @@ const error = css`
 /** The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). */
 export const NewsletterForm = () => {
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const [acceptSubmit] = useState(() => createLeadingDebounce(NEWSLETTER_DEBOUNCE_MS));
   const inputId = useId();
   const errorId = useId();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || !acceptSubmit()) {
-      return;
-    }
-    const formElement = event.currentTarget;
-    const email = enteredEmail(formElement);
-    if (!(await isEmailAddress(email))) {
-      setProblem('Invalid Email Address');
-      focusEmailField(formElement);
-      return;
-    }
-    setProblem(undefined);
-    setSubmitting(true);
-    const outcome = await submitNewsletterSignup(email);
-    setSubmitting(false);
-    if (outcome === 'ok') {
-      formElement.reset();
-      publishToast({
-        description: 'Thank you! Keep an eye on your inbox!',
-        severity: 'success',
+  const { submitting, onSubmit } = useSignUpSubmit({
+    debounceMs: NEWSLETTER_DEBOUNCE_MS,
+    check: async (formElement) => {
+      const email = enteredEmail(formElement);
+      if (!(await isEmailAddress(email))) {
+        setProblem('Invalid Email Address');
+        focusEmailField(formElement);
+        return undefined;
+      }
+      setProblem(undefined);
+      return email;
+    },
+    send: submitNewsletterSignup,
+    settle: (outcome, formElement) =>
+      sayOutcome(outcome, {
+        ok: () => {
+          formElement.reset();
+          publishToast({
+            description: 'Thank you! Keep an eye on your inbox!',
+            severity: 'success',
+            source: TOAST_SOURCE,
+          });
+        },
+        formError: setProblem,
+        failure: 'Unable to submit email',
         source: TOAST_SOURCE,
-      });
-    } else if (outcome === 'csrf-missing') {
-      setProblem('CSRF token missing');
-    } else {
-      publishToast({
-        description: 'Unable to submit email',
-        severity: 'error',
-        source: TOAST_SOURCE,
-      });
-    }
-  };
+      }),
+  });
 
   return (
     // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
-    <form className={form} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className={form} method="post" noValidate onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>

@@ -1,11 +1,10 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { createLeadingDebounce } from '../../lib/debounce.ts';
+import { useCallback, useId, useState } from 'react';
 import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
-import { brand, colors, outlinedInForcedColors } from '../../lib/theme.ts';
-import { publishToast } from '../../lib/toasts.ts';
+import { brand, colors, primaryPillButton } from '../../lib/theme.ts';
+import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 import { Modal } from '../overlays/modal.tsx';
 
 // its newer message replaces its older one
@@ -56,13 +55,7 @@ const form = css`
 
   button[type='submit'] {
     padding: 0.7rem 1rem;
-    border: 0;
-    ${outlinedInForcedColors}
-    border-radius: 999px;
-    background: ${colors.primary};
-    color: ${colors.paper};
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryPillButton}
   }
 
   button:disabled,
@@ -98,43 +91,36 @@ const SmsForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const [acceptSubmit] = useState(() => createLeadingDebounce(SMS_DEBOUNCE_MS));
   const phoneId = useId();
   const phoneErrorId = useId();
   const phoneHintId = useId();
   const optedIn = marketingTexts || transactionalTexts;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!optedIn || submitting || !acceptSubmit()) {
-      return;
-    }
-    if (phoneNumber.length !== 10) {
-      setPhoneError('Please enter a 10-digit phone number');
-      return;
-    }
-    setPhoneError(undefined);
-    setFormError(undefined);
-    setSubmitting(true);
-    const outcome = await submitSmsSignup({ phoneNumber, marketingTexts, transactionalTexts });
-    setSubmitting(false);
-    if (outcome === 'ok') {
-      onSuccess();
-    } else if (outcome === 'csrf-missing') {
-      setFormError('CSRF token missing');
-    } else {
-      publishToast({
-        description: 'Unable to submit SMS.',
-        severity: 'error',
+  const { submitting, onSubmit } = useSignUpSubmit({
+    debounceMs: SMS_DEBOUNCE_MS,
+    enabled: optedIn,
+    check: () => {
+      if (phoneNumber.length !== 10) {
+        setPhoneError('Please enter a 10-digit phone number');
+        return undefined;
+      }
+      setPhoneError(undefined);
+      setFormError(undefined);
+      return { phoneNumber, marketingTexts, transactionalTexts };
+    },
+    send: submitSmsSignup,
+    settle: (outcome) =>
+      sayOutcome(outcome, {
+        ok: onSuccess,
+        formError: setFormError,
+        failure: 'Unable to submit SMS.',
         source: TOAST_SOURCE,
-      });
-    }
-  };
+      }),
+  });
 
   return (
     // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
-    <form className={form} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form className={form} method="post" noValidate onSubmit={onSubmit}>
       <label>
         <input
           type="checkbox"

@@ -1,12 +1,12 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
 import { BarsIcon } from '../../components/icons/nav-icons.tsx';
-import { containTab } from '../overlays/contain-tab.ts';
+import { useModalDialog } from '../overlays/modal-dialog.ts';
 import { menuButton } from './mobile-menu-button.ts';
 import type { MobileMenuPanel } from './mobile-menu-panel.tsx';
 
@@ -60,23 +60,15 @@ export const MobileMenu = ({
   const panelId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
   const focusGoesToChat = useRef(false);
+  const { ref: dialogRef, onKeyDown: handleKeyDown } = useModalDialog(open, () => {
+    const toChat = focusGoesToChat.current;
+    focusGoesToChat.current = false;
+    return toChat ? null : toggleRef.current;
+  });
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    const element = dialogRef.current;
-    if (!element) {
-      return;
-    }
-    if (open && !element.open) {
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   const handlePrefetch = () => {
     void loadPanel();
@@ -91,14 +83,9 @@ export const MobileMenu = ({
     });
   };
 
-  // Escape, the close button and a link all end here, through the dialog's close event
-  const handleClosed = () => {
-    setOpen(false);
-    if (!focusGoesToChat.current) {
-      toggleRef.current?.focus();
-    }
-    focusGoesToChat.current = false;
-  };
+  // Escape, the close button and a link all end here, through the dialog's close event; the
+  // focus then goes back to the toggle (useModalDialog)
+  const handleClosed = () => setOpen(false);
 
   const handleClose = () => dialogRef.current?.close();
 
@@ -106,13 +93,6 @@ export const MobileMenu = ({
   const handleAskChat = () => {
     focusGoesToChat.current = true;
     handleClose();
-  };
-
-  // a native modal lets Tab leave for the browser's own controls; keep it in the menu
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Tab') {
-      containTab(event.currentTarget, event.nativeEvent);
-    }
   };
 
   const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {

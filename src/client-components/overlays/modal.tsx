@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { colors } from '../../lib/theme.ts';
 import { toastHostStore } from '../../lib/toasts.ts';
 import { CloseIcon } from '../../components/icons/icon.tsx';
-import { containTab } from './contain-tab.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 // a modal dialog in the top layer, kept bottom-right (the browser would centre it) over a scrim
 const dialog = css`
@@ -69,7 +69,8 @@ export const Modal = ({
   onClose: () => void;
   children?: ReactNode;
 }) => {
-  const ref = useRef<HTMLDialogElement>(null);
+  // mounted means open; unmounted, the focus goes back to the opener
+  const { ref, onKeyDown: keepTabInside } = useModalDialog(true);
   const toastHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -85,20 +86,8 @@ export const Modal = ({
     return () => toastHostStore.set((current) => (current === host ? null : current));
   }, [toastSource]);
 
-  // the opener is taken when the dialog opens, not when the effect runs again (React's
-  // development re-run would take the dialog itself)
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      element.showModal();
-    }
-    // the dialog itself, which its title names, rather than its first checkbox
-    element?.focus();
-    // this runs once the dialog has left the page, so the page is no longer inert
-    return () => opener.current?.focus();
-  }, []);
+  // the dialog itself, which its title names, rather than its first checkbox
+  useEffect(() => ref.current?.focus(), [ref]);
 
   // Escape is ours, not the browser's: the parent unmounts the dialog rather than the
   // browser closing it under React
@@ -106,9 +95,8 @@ export const Modal = ({
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'Tab') {
-      // a native modal lets Tab leave for the browser's own controls; keep it in the dialog
-      containTab(event.currentTarget, event.nativeEvent);
+    } else {
+      keepTabInside(event);
     }
   };
 

@@ -11,6 +11,7 @@ import { parseDroppingBadFields } from '../../../contracts/cms-fields.ts';
 import { reportDroppedField } from './dropped-fields.ts';
 import { createCachedLoader, type CachedLoader } from '../cache/cache.ts';
 import { createMemoryCache } from '../cache/memory-cache.ts';
+import { cacheTags } from '../cache-tags.ts';
 
 /**
  * The CMS content service of docs/behaviour.md#cms-pages, #validation, #calls and #failures on the Builder SDK's fetch
@@ -63,16 +64,6 @@ export const CACHE_TTL_MS = 10_000;
 // the content API's page size limit; 50 pages bound a runaway listing at 5,000 entries
 const LIST_PAGE_SIZE = 100;
 const LIST_MAX_PAGES = 50;
-
-/**
- * The tags of a cached CMS result, so the publish webhook can purge a page's path or a
- * model everywhere: a layout model's entry applies to every path, a page's to its own.
- */
-export const cmsCacheTags = {
-  all: 'cms',
-  model: (model: string) => `cms:model:${model}`,
-  path: (model: string, urlPath: string) => `cms:path:${model}:${urlPath}`,
-};
 
 class CmsRequestError extends Error {
   override name = 'CmsRequestError';
@@ -194,7 +185,7 @@ export const createCmsService = ({
   // the shared cache outlives this service and serves every locale: the key names both
   const cacheOptions = <T>(model: string, urlPath: string, keep: (value: T) => boolean) => ({
     ttlMs: cacheMs,
-    tags: [cmsCacheTags.all, cmsCacheTags.model(model), cmsCacheTags.path(model, urlPath)],
+    tags: [cacheTags.cms, cacheTags.cmsModel(model), cacheTags.cmsPath(model, urlPath)],
     keep,
   });
   const cacheKey = (model: string, urlPath: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CmsWebhookSchema } from '../../../contracts/cms-webhook.ts';
-import { purgeTagsFor, secretMatches, SITEMAP_CACHE_TAG } from './cms-webhook.ts';
+import { purgeTagsFor, secretMatches } from './cms-webhook.ts';
 
 const parse = (body: unknown) => CmsWebhookSchema.parse(body);
 
@@ -23,7 +23,7 @@ test('a page moved from one path to another purges both paths and the sitemap', 
       'cms:path:page:/science-new',
       'cms:path:page:/science',
       'cms:path:page:/science-old',
-      SITEMAP_CACHE_TAG,
+      'cms:sitemap',
     ].sort(),
   );
 });
@@ -34,14 +34,14 @@ test('a deleted page (no newValue) purges its previous path', () => {
     newValue: null,
     previousValue: { id: 'abc', data: { url: '/gone' } },
   });
-  expect(purgeTagsFor(body)).toEqual(['cms:path:page:/gone', SITEMAP_CACHE_TAG]);
+  expect(purgeTagsFor(body)).toEqual(['cms:path:page:/gone', 'cms:sitemap']);
 });
 
 test('a layout model purges the model on every path; no model purges all CMS results', () => {
   expect(purgeTagsFor(parse({ modelName: 'navigation-links', newValue: { id: 'n' } }))).toEqual([
     'cms:model:navigation-links',
   ]);
-  expect(purgeTagsFor(parse({ newValue: { id: 'n' } }))).toEqual(['cms', SITEMAP_CACHE_TAG]);
+  expect(purgeTagsFor(parse({ newValue: { id: 'n' } }))).toEqual(['cms', 'cms:sitemap']);
 });
 
 test('a payload without an entry, or with an entry without id, is refused', () => {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PAGE_MODEL } from '../../../contracts/cms.ts';
 import { entryUrlPaths, type CmsWebhook } from '../../../contracts/cms-webhook.ts';
-import { cmsCacheTags } from './cms-service.ts';
+import { cacheTags } from '../cache-tags.ts';
 
 export const CMS_WEBHOOK_SECRET_HEADER = 'x-cms-webhook-secret';
 
@@ -11,9 +11,6 @@ export const secretMatches = (given: string | undefined, expected: string): bool
   return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 };
 
-/** The sitemap lists the page model's entries, so any page change purges it. */
-export const SITEMAP_CACHE_TAG = 'cms:sitemap';
-
 /**
  * The cache tags a publish purges: a page's paths, old and new (a page moved from one
  * path to another leaves both); a layout model's every path, since one entry applies to
@@ -21,15 +18,15 @@ export const SITEMAP_CACHE_TAG = 'cms:sitemap';
  */
 export const purgeTagsFor = ({ modelName, newValue, previousValue }: CmsWebhook): string[] => {
   if (!modelName) {
-    return [cmsCacheTags.all, SITEMAP_CACHE_TAG];
+    return [cacheTags.cms, cacheTags.sitemap];
   }
   if (modelName !== PAGE_MODEL) {
-    return [cmsCacheTags.model(modelName)];
+    return [cacheTags.cmsModel(modelName)];
   }
   const paths = [...new Set([...entryUrlPaths(newValue), ...entryUrlPaths(previousValue)])];
   const pageTags =
     paths.length > 0
-      ? paths.map((path) => cmsCacheTags.path(PAGE_MODEL, path))
-      : [cmsCacheTags.model(PAGE_MODEL)];
-  return [...pageTags, SITEMAP_CACHE_TAG];
+      ? paths.map((path) => cacheTags.cmsPath(PAGE_MODEL, path))
+      : [cacheTags.cmsModel(PAGE_MODEL)];
+  return [...pageTags, cacheTags.sitemap];
 };

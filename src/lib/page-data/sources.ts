@@ -4,7 +4,7 @@ import { getAppConfig } from '../config.ts';
 import { chooseVariations } from '../personalisation/server.ts';
 import { createServerSiteApi } from '../site-api/server.ts';
 import { createCountriesCache } from './countries.ts';
-import type { PageDataSources } from './page-data.ts';
+import type { PageDataSources } from './shared-calls.ts';
 
 let countries: (() => ReturnType<PageDataSources['countries']>) | undefined;
 

@@ -16,7 +16,7 @@ export type RenderedPage = {
   gzip?: Buffer<ArrayBuffer>;
   hashes: InlineHashes;
   contentType: string;
-  /** what the page was built from, as cache tags (src/lib/page-data/page-data.ts) */
+  /** what the page was built from, as cache tags (src/lib/page-data/shared-calls.ts) */
   tags: readonly string[];
 };
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { countries } from '../../../fixtures/countries.ts';
 import { createCustomer } from '../../../fixtures/users.ts';
 import { getAppConfig } from '../config.ts';
-import { answeringSources, pageDataFor } from '../request-context.testing.ts';
+import { answeringSources, shopperCallsFor } from '../request-context.testing.ts';
 import { shopperOf } from './shopper.ts';
 
 const campaign = (enabled: boolean) => ({
@@ -33,7 +33,7 @@ const answerFor = async (
     ...entry,
     country: { ...entry.country, taiaEnabled },
   }));
-  const data = pageDataFor(
+  const data = shopperCallsFor(
     url,
     answeringSources({
       countries: () => Promise.resolve(listed),
@@ -41,7 +41,7 @@ const answerFor = async (
       ...(user ? { currentUser: () => Promise.resolve(user) } : {}),
       cart: () => Promise.resolve({ lines: [{ sku: 'A', quantity: 2 } as never] }),
     }),
-    { shopper: true, ...(cookieHeader ? { cookieHeader } : {}) },
+    cookieHeader ? { cookieHeader } : {},
   );
   return shopperOf(data, cookieHeader);
 };
@@ -89,10 +89,9 @@ test('an anonymous shopper has no name, no menu, no SMS offer and no visitor att
 });
 
 test('an account call that fails or times out is unknown, not signed out', async () => {
-  const down = pageDataFor(
+  const down = shopperCallsFor(
     'https://shop.test/',
     answeringSources({ currentUser: () => Promise.reject(new Error('503')) }),
-    { shopper: true },
   );
   const { shopper } = await shopperOf(down, undefined);
   expect(shopper).toMatchObject({ signedIn: null, name: '', accountMenu: [], smsOffer: false });

@@ -6,9 +6,7 @@ import { visitorAttributesOf } from '../analytics.ts';
 import { countCartItems } from '../cart-quantity.ts';
 import { isChatEnabled } from '../chat-gate.ts';
 import { getAppConfig } from '../config.ts';
-import { readCookie } from '../cookies.ts';
-import { DEFAULT_LOCALE, findKnownLocale, LOCALE_COOKIE } from '../locale.ts';
-import type { PageData } from '../page-data/page-data.ts';
+import type { ShopperCalls } from '../page-data/shopper-calls.ts';
 import { priceGroupOfRequest } from '../price-context.ts';
 import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
 
@@ -25,7 +23,7 @@ export const hasGroupPrices = (
 
 /**
  * The shopper's own parts of a page view (contracts/shopper.ts), from the shopper's calls
- * for that page (`startPageData` with `shopper`), each time-boxed with its fallback: an
+ * for that page (src/lib/page-data/shopper-calls.ts), each time-boxed with its fallback: an
  * account that could not be asked is unknown (`signedIn: null`), never signed out, so the
  * browser keeps what it knew (docs/behaviour.md#failures); no cart (the browser's stored
  * count); no variations (no chat campaign).
@@ -36,7 +34,7 @@ export const hasGroupPrices = (
  * again with the cookie this answer sets (docs/decisions/020-shared-documents.md).
  */
 export const shopperOf = async (
-  data: PageData,
+  data: ShopperCalls,
   cookieHeader: string | undefined,
 ): Promise<{ shopper: Shopper; personalisationCookies: ChooseVariationsResponse['cookies'] }> => {
   const [user, cart, resolved, personalisation] = await Promise.all([
@@ -48,10 +46,6 @@ export const shopperOf = async (
   const { iframeEnabled, campaignKey } = getAppConfig().chat;
   const signedIn = user?.enabled === true;
   const known = user !== null;
-  const documentLocale =
-    resolved.requested ??
-    findKnownLocale(resolved.knownLocales, readCookie(cookieHeader, LOCALE_COOKIE))?.code ??
-    DEFAULT_LOCALE;
   const authorities = signedIn
     ? (user.data?.authorities ?? []).map((entry) => entry.authority)
     : [];
@@ -76,7 +70,7 @@ export const shopperOf = async (
       }),
       visitor: visitorAttributesOf(user ?? undefined, resolved.locale) ?? null,
       locale: resolved.locale,
-      reloadForLocale: resolved.locale !== documentLocale,
+      reloadForLocale: resolved.locale !== resolved.document,
       // a document of the shopper's own group already shows their prices
       groupPrices: hasGroupPrices(user) && priceGroupOfRequest(cookieHeader) !== user.priceGroup,
     },

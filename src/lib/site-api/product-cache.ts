@@ -7,15 +7,6 @@ import type { createSiteApiClient } from './client.ts';
 type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getProducts'>;
 
 /**
- * A product's tag names its SKU URI-encoded: tags travel space-separated in a response
- * header, which holds neither a space nor a character past Latin-1, and a SKU may hold both.
- */
-export const productCacheTags = {
-  all: 'product',
-  sku: (sku: string) => `product:${encodeURIComponent(sku)}`,
-};
-
-/**
  * Prices come per shopper's price group, so cached products are kept per locale and group.
  * A page's render sees no shopper (src/middleware/shared-render.ts): it asks with no
  * session, for the prices anyone may see (kept as the anonymous group's), or for the group
@@ -45,16 +36,14 @@ const audienceOf = async (
     : { key: `${locale}:anonymous` };
 };
 
-const settings = (sku: string) => ({
-  ttlMs: getAppConfig().productCacheMs,
-  tags: [productCacheTags.all, productCacheTags.sku(sku)],
-});
+// no tag: nothing says a product changed, so it is fresh for its time (src/lib/cache-tags.ts)
+const settings = () => ({ ttlMs: getAppConfig().productCacheMs });
 
 /** GET /product/sku/{sku} through the shared cache. */
 export const getProductCached = async (api: SiteApi, sku: string): Promise<Product> => {
   const audience = await audienceOf();
   return audience
-    ? cached(`product:${audience.key}:${sku}`, settings(sku), () =>
+    ? cached(`product:${audience.key}:${sku}`, settings(), () =>
         api.getProduct(sku, { priceGroup: audience.askGroup }),
       )
     : api.getProduct(sku);
@@ -82,9 +71,7 @@ export const getProductsCached = async (
   const known = hits.flatMap((hit) => (hit && hit.freshUntil > now ? [hit.value] : []));
   const missing = skus.filter((sku) => !known.some((product) => product.sku === sku));
   const loaded = missing.length > 0 ? await api.getProducts(missing, asked) : [];
-  await Promise.all(
-    loaded.map((product) => cache.set(key(product.sku), product, settings(product.sku))),
-  );
+  await Promise.all(loaded.map((product) => cache.set(key(product.sku), product, settings())));
   // the batch answer's order: the SKUs as asked
   const bySku = new Map([...known, ...loaded].map((product) => [product.sku, product]));
   return skus.flatMap((sku) => bySku.get(sku) ?? []);

@@ -1,134 +1,30 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { PAGE_MODEL, type ContentEntry } from '../../../contracts/cms.ts';
+import { PAGE_MODEL } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
-import {
-  collectProductRequests,
-  findPageHeadingBlock,
-  RenderBlocks,
-  type ProductRequests,
-} from '../../blocks/render-blocks.tsx';
-import {
-  ContentErrorBoundary,
-  ContentErrorBox,
-} from '../../client-components/cms/content-error-boundary.tsx';
+import { parseBlockTree, type ProductRequests } from '../../blocks/block-tree.ts';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
-import { withCookie } from '../../lib/cookies.ts';
-import { AB_PICKER_SCRIPT } from '../../lib/ab-picker.ts';
-import { AbTest } from '../../client-components/cms/ab-test.tsx';
-import { everyVariation, type TestedVariation } from '../../lib/cms-variations.ts';
-import { getAppConfig } from '../../lib/config.ts';
+import { everyVariation } from '../../lib/cms-variations.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
-import { LOCALE_COOKIE } from '../../lib/locale.ts';
-import type { PageData } from '../../lib/page-data/page-data.ts';
-import { PRICE_UNAVAILABLE_WORDS } from '../../lib/price-markers.ts';
-import { currencyFor, priceNamingCurrency } from '../../lib/price.ts';
-import {
-  getNonce,
-  getPageData,
-  getRequestCookies,
-  markContentUnavailable,
-} from '../../lib/request-context.ts';
-import {
-  getProductCached,
-  getProductsCached,
-  productCacheTags,
-} from '../../lib/site-api/product-cache.ts';
-import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
-import { headingFromTitle } from '../../lib/seo/metadata.ts';
+import { currencyFor } from '../../lib/price.ts';
+import { getPageData, markContentUnavailable } from '../../lib/request-context.ts';
 import { Deferred } from '../deferred.tsx';
 import { PageMetadataTags, StructuredData } from '../seo/page-metadata.tsx';
 import { contentPageJsonLd, contentPageMetadata } from '../seo/page-seo.ts';
+import { AbTestContent } from './ab-test-content.tsx';
+import { CmsPreviewPage } from './cms-preview-page.tsx';
 import { ContentPlaceholder } from './content-placeholder.tsx';
+import { EntryBlocks } from './entry-blocks.tsx';
+import { loadProducts, mergedProductRequests } from './page-products.ts';
 
 // what the page's load-error event says to the shopper's browser: the detail stays in the log
 const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
 
 /**
- * Products shown by the page's blocks, fetched before render so no block fetches after
- * hydration: the carousels' and comparisons' in one batch call, each banner's on its own.
- * Deferred data: a call that fails leaves its blocks without the products it could not get,
- * unless only a price group's prices could not be had.
- * Prices are the session's currency, named where a shopper could read them in another
- * (docs/behaviour.md#prices).
- */
-const loadProducts = async (
-  { batch, featured }: ProductRequests,
-  data: PageData,
-  cookie: string | undefined,
-): Promise<Record<string, Product>> => {
-  if (batch.length === 0 && featured.length === 0) {
-    return {};
-  }
-  for (const sku of [...batch, ...featured]) {
-    data.tags.add(productCacheTags.sku(sku));
-  }
-  const { locale } = await data.locale;
-  // the site API prices by the session's locale cookie, which a `?locale=` choice sets only
-  // with this response: it is asked in the page's locale, as the browser's next call will be
-  const session = withCookie(cookie, LOCALE_COOKIE, locale);
-  // A price group's document whose prices cannot be had shows the products as anyone sees
-  // them, each price in words, never the public price as the group's (docs/behaviour.md#prices)
-  const unpriced = new Set<Product>();
-  const withoutGroupPrices = async (skus: string[]): Promise<Product[]> => {
-    if (!data.priceGroup || skus.length === 0) {
-      return [];
-    }
-    // named as the mocks name them: a metric label, so one name per call, never per product
-    const products = await data.siteApi(
-      'site-api.products',
-      (signal) =>
-        getProductsCached(createServerSiteApi(session, signal), skus, {
-          locale,
-          priceGroup: undefined,
-        }),
-      (): Product[] => [],
-    );
-    for (const product of products) {
-      unpriced.add(product);
-    }
-    return products;
-  };
-  const [batchProducts, featuredProducts] = await Promise.all([
-    data
-      .siteApi(
-        'site-api.products',
-        (signal) => getProductsCached(createServerSiteApi(session, signal), batch),
-        (): Product[] | undefined => undefined,
-      )
-      .then((products) => products ?? withoutGroupPrices(batch)),
-    Promise.all(
-      featured.map((sku) =>
-        data
-          .siteApi(
-            'site-api.product',
-            (signal) => getProductCached(createServerSiteApi(session, signal), sku),
-            () => undefined,
-          )
-          .then(async (product) => product ?? (await withoutGroupPrices([sku]))[0]),
-      ),
-    ),
-  ]);
-  return Object.fromEntries(
-    [...batchProducts, ...featuredProducts]
-      .filter((product) => product !== undefined)
-      .map((product) => [
-        product.sku,
-        {
-          ...product,
-          price: unpriced.has(product)
-            ? PRICE_UNAVAILABLE_WORDS
-            : priceNamingCurrency(product.price, locale),
-        },
-      ]),
-  );
-};
-
-/**
  * A CMS content page (docs/behaviour.md#cms-pages): the page model's entry for the path, from the call
  * the page started before rendering. Critical data: no content is a 404 (unless an editor
- * previews the path); a CMS that fails or runs out of time keeps the layout, says so
+ * previews the path, ./cms-preview-page.tsx); a CMS that fails or runs out of time keeps the layout, says so
  * without detail, and makes the response a 503 (docs/behaviour.md#failures). Known only
  * after the shell deadline, the status has been sent: the same content then streams in
  * place of the placeholder, with noindex, under a 200 (docs/decisions/011-streaming-shell.md).
@@ -152,38 +48,9 @@ const CmsContent = async ({
   result: PageResult;
   streamed: boolean;
 }) => {
-  const cookie = getRequestCookies();
-  const preview = isCmsPreview(new URLSearchParams(query));
-  const data = getPageData();
-
-  const productRequestsFor = (entry: ContentEntry | undefined) =>
-    collectProductRequests(entry?.data.blocks ?? []);
-  const productsFor = (entry: ContentEntry | undefined) =>
-    loadProducts(productRequestsFor(entry), data, cookie);
-
   // the editor previews whatever there is: a new page has no entry yet
-  if (preview) {
-    // imported here so the editor's code is a chunk of its own: client references are
-    // grouped by the server chunk that imports them, and published pages load none of it
-    const { CmsPreview } = await import('../../blocks/cms-preview.tsx');
-    // the entry as the editor edits it: the default content
-    const entry = result.status === 'found' ? result.entry : undefined;
-    const config = getAppConfig();
-    return (
-      <>
-        <meta name="robots" content="noindex" />
-        {/* the editor, unlike a shopper, is told what went wrong */}
-        {result.status === 'failed' ? <ContentErrorBox error={result.error.message} /> : null}
-        <CmsPreview
-          model={PAGE_MODEL}
-          apiKey={config.cmsPublicKey ?? ''}
-          apiHost={config.cmsApiHost}
-          content={entry ?? null}
-          productsBySku={await productsFor(entry)}
-          nonce={getNonce()}
-        />
-      </>
-    );
+  if (isCmsPreview(new URLSearchParams(query))) {
+    return <CmsPreviewPage result={result} />;
   }
   if (result.status === 'missing') {
     // docs/behaviour.md#errors and #failures: an unmatched route is the non-fatal not-found error
@@ -211,14 +78,17 @@ const CmsContent = async ({
     );
   }
 
-  // every variation of a tested entry, and the products of them all: the document is
-  // shared, and the visitor's browser shows one (docs/decisions/020-shared-documents.md)
-  const variations = everyVariation(result.entry);
+  // every variation of a tested entry, each parsed once, and the products of them all: the
+  // document is shared, and the visitor's browser shows one (./ab-test-content.tsx)
+  const variations = everyVariation(result.entry).map((variation) => ({
+    ...variation,
+    tree: parseBlockTree(variation.entry.data.blocks ?? []),
+  }));
   const productRequests = mergedProductRequests(
-    variations.map((variation) => productRequestsFor(variation.entry)),
+    variations.map((variation) => variation.tree.products),
   );
   return (
-    <Deferred value={loadProducts(productRequests, data, cookie)} fallback={<ContentPlaceholder />}>
+    <Deferred value={loadProducts(productRequests)} fallback={<ContentPlaceholder />}>
       {(productsBySku) => (
         <PublishedContent
           path={path}
@@ -231,39 +101,8 @@ const CmsContent = async ({
   );
 };
 
-/** The SKUs of several variations' blocks, each asked once. */
-const mergedProductRequests = (requests: readonly ProductRequests[]): ProductRequests => ({
-  batch: [...new Set(requests.flatMap((request) => request.batch))],
-  featured: [...new Set(requests.flatMap((request) => request.featured))],
-});
-
-/** One variation's blocks: its own page heading, its own error boundary. */
-const VariationBlocks = ({
-  entry,
-  productsBySku,
-  currency,
-}: {
-  entry: ContentEntry;
-  productsBySku: Record<string, Product>;
-  currency: ReturnType<typeof currencyFor>;
-}) => {
-  const blocks = entry.data.blocks ?? [];
-  const pageHeading = findPageHeadingBlock(blocks);
-  return (
-    <>
-      {/* one h1 per page: a headline block's, else the page's title for screen readers */}
-      {pageHeading ? null : (
-        <h1 className="visually-hidden">{headingFromTitle(entry.data.title)}</h1>
-      )}
-      <ContentErrorBoundary>
-        <RenderBlocks
-          blocks={blocks}
-          data={{ productsBySku, currency }}
-          pageHeading={pageHeading}
-        />
-      </ContentErrorBoundary>
-    </>
-  );
+type ParsedVariation = ReturnType<typeof everyVariation>[number] & {
+  tree: ReturnType<typeof parseBlockTree>;
 };
 
 const PublishedContent = async ({
@@ -273,20 +112,17 @@ const PublishedContent = async ({
   productsBySku,
 }: {
   path: string;
-  variations: readonly TestedVariation[];
+  variations: readonly ParsedVariation[];
   productRequests: ProductRequests;
   productsBySku: Record<string, Product>;
 }) => {
   // the default content is the last, and what the markup shows until the picker runs
-  const shown = variations.at(-1) as TestedVariation;
+  const shown = variations.at(-1) as ParsedVariation;
   const tested = variations.length > 1;
   const { entry } = shown;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the blocks are the page itself
   const { blocks: _blocks, ...pageFields } = entry.data;
   const currency = currencyFor((await getPageData().locale).locale);
-  const titles = await Promise.all(
-    variations.map(async (variation) => (await contentPageMetadata(variation.entry, path)).title),
-  );
   const contentLoaded = {
     id: entry.id,
     name: entry.name,
@@ -303,26 +139,24 @@ const PublishedContent = async ({
         data={await contentPageJsonLd(path, productRequests.featured, productsBySku)}
       />
       {tested ? (
-        <>
-          <AbTest
-            testId={entry.id}
-            variations={variations.map((variation, index) => ({
-              variationId: variation.variationId,
-              ratio: variation.ratio,
-              title: titles[index] ?? '',
-              content: (
-                <VariationBlocks
-                  entry={variation.entry}
-                  productsBySku={productsBySku}
-                  currency={currency}
-                />
-              ),
-            }))}
-          />
-          <script nonce={getNonce()} dangerouslySetInnerHTML={{ __html: AB_PICKER_SCRIPT }} />
-        </>
+        <AbTestContent
+          testId={entry.id}
+          variations={await Promise.all(
+            variations.map(async (variation) => ({
+              ...variation,
+              title: (await contentPageMetadata(variation.entry, path)).title,
+            })),
+          )}
+          productsBySku={productsBySku}
+          currency={currency}
+        />
       ) : (
-        <VariationBlocks entry={entry} productsBySku={productsBySku} currency={currency} />
+        <EntryBlocks
+          title={entry.data.title}
+          tree={shown.tree}
+          productsBySku={productsBySku}
+          currency={currency}
+        />
       )}
       <ContentLoaded content={contentLoaded} />
     </>

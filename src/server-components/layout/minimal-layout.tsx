@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
-import { breakpoints, colors, footerGutter } from '../../lib/theme.ts';
+import { breakpoints, colors, footerGutter, stickyHeaderBar } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { policyLinksOf } from '../../lib/footer-links.ts';
 import { FooterLegal } from './footer-legal.tsx';
@@ -8,11 +8,7 @@ import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
 
 const header = css`
-  position: sticky;
-  top: 0;
-  z-index: 50;
-  background: ${colors.paper};
-  border-bottom: 1px solid ${colors.border};
+  ${stickyHeaderBar}
 `;
 
 const bar = css`

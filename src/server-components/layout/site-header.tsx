@@ -5,7 +5,7 @@ import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
-import { brand, breakpoints, colors } from '../../lib/theme.ts';
+import { brand, breakpoints, colors, stickyHeaderBar } from '../../lib/theme.ts';
 import { ChatEntry } from '../../client-components/page-wide/chat-entry.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import type { LayoutData } from './load-layout-data.ts';
@@ -22,11 +22,7 @@ const header = css`
 `;
 
 const stickyBar = css`
-  position: sticky;
-  top: 0;
-  z-index: 50;
-  background: ${colors.paper};
-  border-bottom: 1px solid ${colors.border};
+  ${stickyHeaderBar}
 `;
 
 const bar = css`

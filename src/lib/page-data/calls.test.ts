@@ -3,33 +3,51 @@ import { countries } from '../../../fixtures/countries.ts';
 import { createCustomer } from '../../../fixtures/users.ts';
 import type { ContentEntry } from '../../../contracts/cms.ts';
 import { answeringSources, TEST_TIMEOUTS } from '../request-context.testing.ts';
-import { startPageData, type PageDataSources, type PageTimeouts } from './page-data.ts';
+import type { PageTimeouts } from './backend-calls.ts';
+import { startSharedCalls, type PageDataSources } from './shared-calls.ts';
+import { startShopperCalls } from './shopper-calls.ts';
 import { TimeBoxError } from './time-box.ts';
 import { getLogger } from '../logger.ts';
 import { SiteApiError } from '../site-api/client.ts';
 
 const entry: ContentEntry = { id: 'home', data: { title: 'Home', blocks: [] } };
 
-const start = (
+type Options = {
+  url?: string;
+  cookieHeader?: string;
+  signal?: AbortSignal;
+  timeouts?: PageTimeouts;
+};
+
+/** A page's shared render's calls, for a document request. */
+const render = (
   sources: PageDataSources,
   {
     url = 'https://shop.test/',
     cookieHeader,
     signal = new AbortController().signal,
     timeouts = TEST_TIMEOUTS,
-    shopper = true,
-    siteSession = true,
-  }: {
-    url?: string;
-    cookieHeader?: string;
-    signal?: AbortSignal;
-    timeouts?: PageTimeouts;
-    shopper?: boolean;
-    siteSession?: boolean;
-  } = {},
+  }: Options = {},
 ) =>
-  startPageData(
-    { pageUrl: new URL(url), cookieHeader, isDocument: true, shopper, siteSession, signal },
+  startSharedCalls(
+    { pageUrl: new URL(url), cookieHeader, isDocument: true, signal },
+    sources,
+    timeouts,
+  );
+
+/** The shopper's answer's calls for a view of a page. */
+const view = (
+  sources: PageDataSources,
+  {
+    url = 'https://shop.test/',
+    cookieHeader,
+    signal = new AbortController().signal,
+    timeouts = TEST_TIMEOUTS,
+    siteSession = true,
+  }: Options & { siteSession?: boolean } = {},
+) =>
+  startShopperCalls(
+    { pageUrl: new URL(url), cookieHeader, siteSession, signal },
     sources,
     timeouts,
   );
@@ -92,109 +110,88 @@ const LONG: PageTimeouts = {
 
 const quietLocaleFailure = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-test('every backend call of a page starts before any of them answers', async () => {
+test("every call of a page's shared render starts before any of them answers", async () => {
   const { calls, sources, release } = gatedSources();
-  const data = start(sources);
-  void data.layout.banner;
-  void data.layout.navigation;
-  void data.layout.footer;
-  void data.page('/');
+  const data = render(sources);
   // nothing has answered yet: a call that waited for another would be missing here
   expect(calls.map((call) => call.name).sort()).toEqual(
-    [
-      'announcement-banner',
-      'cart',
-      'countries',
-      'footer-data',
-      'navigation-links',
-      'page /',
-      'personalisation',
-      'user',
-    ].sort(),
+    ['announcement-banner', 'countries', 'footer-data', 'navigation-links', 'page /'].sort(),
   );
   release();
   expect(await data.page('/')).toEqual({ status: 'found', entry });
-  expect((await data.user)?.data?.name).toBe('Jordan Rivera');
   expect((await data.locale).knownLocales).toHaveLength(countries.length);
 });
 
-test('the CMS starts with the locale cookie, not after the shopper', () => {
+test("every call of the shopper's answer starts before any of them answers, and no CMS entry", async () => {
+  const { calls, sources, release } = gatedSources();
+  const data = view(sources, { cookieHeader: 'locale=en-CA' });
+  expect(calls.map((call) => call.name).sort()).toEqual(
+    ['cart', 'countries', 'personalisation', 'user'].sort(),
+  );
+  expect(calls.find((call) => call.name === 'personalisation')?.locale).toBe('en-CA');
+  release();
+  expect((await data.user)?.data?.name).toBe('Jordan Rivera');
+});
+
+test('the CMS starts with the locale cookie', () => {
   const { calls, sources } = gatedSources();
-  start(sources, { cookieHeader: 'locale=en-CA', shopper: false });
+  render(sources, { cookieHeader: 'locale=en-CA' });
   expect(calls.filter((call) => call.locale).map((call) => call.locale)).toEqual(
     Array(4).fill('en-CA'),
   );
 });
 
-test("the shopper's answer asks for the shopper, the cart and personalisation, and no CMS entry", () => {
-  const { calls, sources } = gatedSources();
-  start(sources, { cookieHeader: 'locale=en-CA' });
-  expect(calls.map((call) => call.name).sort()).toEqual(
-    ['cart', 'countries', 'personalisation', 'user'].sort(),
-  );
-  expect(calls.find((call) => call.name === 'personalisation')?.locale).toBe('en-CA');
-});
-
 test("without a site-API session the shopper's answer asks for no user and no cart: it has none", async () => {
   const { calls, sources, release } = gatedSources();
-  const data = start(sources, { siteSession: false });
+  const data = view(sources, { siteSession: false });
   expect(calls.map((call) => call.name).sort()).toEqual(['countries', 'personalisation']);
   release();
   expect(await data.user).toBeUndefined();
   expect(await data.cart).toEqual({ lines: [] });
 });
 
-test("a page's shared render asks for the CMS and the countries, never for the shopper", () => {
-  const { calls, sources } = gatedSources();
-  start(sources, { shopper: false });
-  expect(calls.map((call) => call.name).sort()).toEqual(
-    ['announcement-banner', 'countries', 'footer-data', 'navigation-links', 'page /'].sort(),
-  );
-});
-
-test('with a known locale cookie the CMS page does not wait for the shopper', async () => {
-  const data = start(
+test('with a known locale cookie personalisation does not wait for the account', async () => {
+  const data = view(
     answeringSources({
       currentUser: () => new Promise(() => undefined),
-      cmsPage: ({ locale }) =>
-        Promise.resolve({ status: 'found', entry: { ...entry, id: locale } }),
+      chooseVariations: ({ locale }) =>
+        Promise.resolve({ choices: [], cookies: [{ name: 'asked', value: locale, maxAge: 1 }] }),
     }),
-    // time boxes past the test's own limit: a page that waited for the shopper never settles
+    // time boxes past the test's own limit: an answer that waited for the account never settles
     { cookieHeader: 'locale=en-CA', timeouts: LONG },
   );
-  const page = await data.page('/');
-  expect(page.status === 'found' && page.entry.id).toBe('en-CA');
-  expect((await data.locale).locale).toBe('en-CA');
+  expect((await data.personalisation)?.cookies[0]?.value).toBe('en-CA');
+  expect(await data.locale).toMatchObject({ locale: 'en-CA', document: 'en-CA' });
 });
 
-test("a shopper's own locale, learnt from the user call, asks the CMS again in it", async () => {
-  const cmsLocales: string[] = [];
-  const data = start(
+test("a shopper's own locale, learnt from the user call, asks personalisation again in it", async () => {
+  const asked: string[] = [];
+  const data = view(
     answeringSources({
       currentUser: () => Promise.resolve(createCustomer({ locale: 'en_CA' })),
-      cmsPage: ({ locale }) => {
-        cmsLocales.push(locale);
-        return Promise.resolve({ status: 'found', entry: { ...entry, id: locale } });
+      chooseVariations: ({ locale }) => {
+        asked.push(locale);
+        return Promise.resolve(undefined);
       },
     }),
   );
-  const page = await data.page('/');
-  expect(cmsLocales).toEqual(['en-US', 'en-CA']);
-  expect(page.status === 'found' && page.entry.id).toBe('en-CA');
-  expect((await data.locale).locale).toBe('en-CA');
+  await data.personalisation;
+  expect(asked).toEqual(['en-US', 'en-CA']);
+  // the shared document was made without the account: in en-US
+  expect(await data.locale).toMatchObject({ locale: 'en-CA', document: 'en-US' });
 });
 
 test('a backend that never answers takes its fallback when its time box ends, and is aborted', async () => {
   const failure = quietLocaleFailure();
   const { sources, signals } = hungSources();
-  const data = start(sources, {
-    timeouts: { siteApiMs: 20, cmsMs: 30, personalisationMs: 20, pageBudgetMs: 5000 },
-  });
-  expect(await data.user).toBeNull();
-  expect(await data.cart).toBeUndefined();
+  const timeouts = { siteApiMs: 20, cmsMs: 30, personalisationMs: 20, pageBudgetMs: 5000 };
+  const data = render(sources, { timeouts });
+  const shopper = view(sources, { timeouts });
+  expect(await shopper.user).toBeNull();
+  expect(await shopper.cart).toBeUndefined();
+  expect(await shopper.personalisation).toBeUndefined();
   expect(await data.locale).toMatchObject({ locale: 'en-US', requested: undefined });
   expect(await Promise.all(Object.values(data.layout))).toEqual([undefined, undefined, undefined]);
-  expect(await data.personalisation).toBeUndefined();
   const page = await data.page('/');
   expect(page.status === 'failed' && page.error).toBeInstanceOf(TimeBoxError);
   expect(failure).toHaveBeenCalledWith('Unable to fetch locales', expect.any(TimeBoxError));
@@ -204,68 +201,87 @@ test('a backend that never answers takes its fallback when its time box ends, an
 test('the page budget ends every call still out, whatever its own time box', async () => {
   quietLocaleFailure();
   const { sources, signals } = hungSources();
-  const data = start(sources, {
-    timeouts: { siteApiMs: 60_000, cmsMs: 60_000, personalisationMs: 60_000, pageBudgetMs: 30 },
-  });
+  const timeouts = {
+    siteApiMs: 60_000,
+    cmsMs: 60_000,
+    personalisationMs: 60_000,
+    pageBudgetMs: 30,
+  };
+  const data = render(sources, { timeouts });
+  const shopper = view(sources, { timeouts });
   expect((await data.page('/')).status).toBe('failed');
-  expect(await data.user).toBeNull();
+  expect(await shopper.user).toBeNull();
   expect(signals.every((signal) => signal.aborted)).toBe(true);
   expect(data.signal.aborted).toBe(true);
 });
 
-test('when the client goes away every upstream call is aborted and the page data settles', async () => {
+test('when the client goes away every upstream call is aborted and the answers settle', async () => {
   quietLocaleFailure();
   const { sources, signals } = hungSources();
   const client = new AbortController();
-  const data = start(sources, {
-    signal: client.signal,
-    timeouts: LONG,
-  });
+  const data = render(sources, { signal: client.signal, timeouts: LONG });
+  const shopper = view(sources, { signal: client.signal, timeouts: LONG });
   expect(signals.some((signal) => signal.aborted)).toBe(false);
-  void data.layout.footer;
-  void data.page('/');
   client.abort(new Error('client closed the connection'));
-  expect(signals).toHaveLength(6);
+  // the render's countries, three models and page; the answer's user, cart, countries, variations
+  expect(signals).toHaveLength(9);
   expect(signals.every((signal) => signal.aborted)).toBe(true);
-  expect(await data.user).toBeNull();
+  expect(await shopper.user).toBeNull();
   expect((await data.page('/')).status).toBe('failed');
 });
 
 test('failing backends take the documented fallbacks: account unknown, en-US, no cart, no variations', async () => {
   const failure = quietLocaleFailure();
   const down = () => Promise.reject(new Error('503'));
-  const data = start({
+  const sources = {
     currentUser: down,
     cart: down,
     countries: down,
     cmsPage: down,
     layoutModel: down,
     chooseVariations: down,
-  });
-  expect(await data.user).toBeNull();
-  expect(await data.cart).toBeUndefined();
+  };
+  const data = render(sources);
+  const shopper = view(sources);
+  expect(await shopper.user).toBeNull();
+  expect(await shopper.cart).toBeUndefined();
+  expect(await shopper.personalisation).toBeUndefined();
   expect((await data.locale).knownLocales.map((known) => known.code)).toEqual(['en-US']);
   expect(await data.layout.footer).toBeUndefined();
-  expect(await data.personalisation).toBeUndefined();
   expect(await data.page('/')).toMatchObject({ status: 'failed', error: { message: '503' } });
   expect(failure).toHaveBeenCalledWith('Unable to fetch locales', expect.any(Error));
 });
 
 test('?locale= on a known code is the locale and is handed back for the cookie', async () => {
-  const data = start(answeringSources(), { url: 'https://shop.test/science?locale=en_CA' });
+  const data = render(answeringSources(), { url: 'https://shop.test/science?locale=en_CA' });
   expect(await data.locale).toMatchObject({ locale: 'en-CA', requested: 'en-CA' });
+});
+
+test("the render and the shopper's answer settle on one document locale, whatever the account says", async () => {
+  const sources = answeringSources({
+    currentUser: () => Promise.resolve(createCustomer({ locale: 'en_CA' })),
+  });
+  for (const options of [
+    {},
+    { cookieHeader: 'locale=en-CA' },
+    { url: 'https://shop.test/?locale=en-CA', cookieHeader: 'locale=en-US' },
+    { cookieHeader: 'locale=xx-XX' },
+  ]) {
+    const { locale } = await render(sources, options).locale;
+    expect((await view(sources, options).locale).document).toBe(locale);
+  }
 });
 
 test('before the answers, the page names the locale the request names, else en-US', () => {
   const { sources } = gatedSources();
-  expect(start(sources, { url: 'https://shop.test/?locale=en_CA' }).localeGuess).toBe('en-CA');
-  expect(start(sources, { cookieHeader: 'locale=en-CA' }).localeGuess).toBe('en-CA');
-  expect(start(sources, { cookieHeader: 'locale=<script>' }).localeGuess).toBe('en-US');
+  expect(render(sources, { url: 'https://shop.test/?locale=en_CA' }).localeGuess).toBe('en-CA');
+  expect(render(sources, { cookieHeader: 'locale=en-CA' }).localeGuess).toBe('en-CA');
+  expect(render(sources, { cookieHeader: 'locale=<script>' }).localeGuess).toBe('en-US');
 });
 
 test('a path no content page can have asks the CMS for nothing', () => {
   const { calls, sources } = gatedSources();
-  start(sources, { url: 'https://shop.test/.env' });
+  render(sources, { url: 'https://shop.test/.env' });
   expect(calls.some((call) => call.name.startsWith('page'))).toBe(false);
 });
 
@@ -277,9 +293,9 @@ test('a visitor id the service could not have issued is not sent on', () => {
       return Promise.resolve(undefined);
     },
   });
-  start(sources, { cookieHeader: '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE' });
-  start(sources, { cookieHeader: `_dyid_server=${'1'.repeat(129)}` });
-  start(sources, { cookieHeader: '_dyid_server=4242; other=1' });
+  view(sources, { cookieHeader: '_dyid_server=%1b%5b31mRED%07%0d%0aFAKE' });
+  view(sources, { cookieHeader: `_dyid_server=${'1'.repeat(129)}` });
+  view(sources, { cookieHeader: '_dyid_server=4242; other=1' });
   expect(sent).toEqual([undefined, undefined, '4242']);
 });
 
@@ -287,7 +303,7 @@ test('a failed call is one warning line with its backend, call, status and time;
   const warn = vi.spyOn(getLogger(), 'warn').mockImplementation(() => undefined);
   quietLocaleFailure();
   const noAnswer = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-  const data = start(
+  const data = view(
     answeringSources({
       cart: () => Promise.reject(new SiteApiError('getCart', 503, 'Service Unavailable')),
       currentUser: () =>

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { suggestionsFor } from '../fixtures/search.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 
-// newsletter and SMS submits this soon after the previous one are dropped
-// (docs/behaviour.md#constants)
-const SIGNUP_DEBOUNCE_MS = 500;
+/*
+ * The header and footer in each shopper's state (docs/behaviour.md#layouts): signed out or in,
+ * by role and country, with a full cart, with a backend down, and at the crowded widths.
+ */
 
 /** The home page in a mock scenario, hydrated; the navigation's status. */
 const openAs = async (page: Page, scenario: string) => {
@@ -131,114 +131,6 @@ test('with the CMS down the page is a 503 in the layout, with a way on and no ba
   await expect(page.locator('main').getByRole('search')).toHaveCount(0);
   await expect(page.getByText('The CMS answered')).toHaveCount(0);
 });
-
-test('search suggestions link to each category', async ({ page }) => {
-  await openAs(page, 'anonymous');
-  await header(page).getByRole('combobox').fill('omega');
-  const expected = suggestionsFor('omega').page.resultsAvailableFor;
-  expect(expected.length).toBeGreaterThan(1);
-  // the category links; the chat's 'Ask … a question' entry comes first and is no link
-  const options = header(page).locator('a[role="option"]');
-  await expect(options).toHaveCount(expected.length);
-  for (const [index, category] of expected.entries()) {
-    await expect(options.nth(index)).toHaveAttribute(
-      'href',
-      `/search?q=omega#${category.toLowerCase()}`,
-    );
-  }
-  await expect(page.getByRole('status').filter({ hasText: 'Suggestions available' })).toHaveCount(
-    1,
-  );
-});
-
-test('newsletter: invalid, success and failure', async ({ page }) => {
-  // the page's clock, so the test can step past the submit debounce instead of sleeping
-  await page.clock.install();
-  await openAs(page, 'anonymous');
-  const form = footer(page).locator('form');
-  const submit = async (email: string) => {
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('button', { name: 'Sign up' }).click();
-  };
-  await submit('nope');
-  await expect(footer(page).getByText('Invalid Email Address')).toBeVisible();
-  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
-  await submit('shopper@example.com');
-  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
-  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
-  await submit('fail@example.com');
-  await expect(page.getByText('Unable to submit email')).toBeVisible();
-});
-
-test('SMS opt-in: success state, then a failing number shows the toast', async ({ page }) => {
-  await page.clock.install();
-  await openAs(page, 'customer');
-  await footer(page).getByRole('button', { name: 'Sign up for SMS' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
-  await dialog.getByLabel('order status updates').check();
-  await dialog.getByLabel('Phone number').fill('0000000000');
-  await dialog.getByRole('button', { name: 'Sign up for texts' }).click();
-  await expect(page.getByText('Unable to submit SMS.')).toBeVisible();
-  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
-  await dialog.getByLabel('Phone number').fill('5550100777');
-  await dialog.getByRole('button', { name: 'Sign up for texts' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
-  await expect(page.getByText('Thank you for opting into Lumen Nutrition SMS.')).toBeVisible();
-});
-
-test('adding a product from a block moves the badge, says Added to cart and is tracked', async ({
-  page,
-}) => {
-  await openAs(page, 'anonymous');
-  const tracked = page.waitForResponse('**/dy/track-events');
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-  await expect(
-    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Added to cart' }),
-  ).toBeVisible();
-  await expect(badge(page)).toHaveText('1');
-  const track = await tracked;
-  expect(track.status()).toBe(204);
-  expect(track.request().postDataJSON() as unknown).toMatchObject([
-    { name: 'Add to Cart', properties: { quantity: 1 } },
-  ]);
-});
-
-test('a failing add to cart says Failed to add to cart', async ({ page }) => {
-  await openAs(page, 'anonymous');
-  await page.route('**/cart/item/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
-    .first()
-    .click();
-  await expect(
-    page.getByTestId('add-to-cart-toast').filter({ hasText: 'Failed to add to cart' }),
-  ).toBeVisible();
-  await expect(badge(page)).toHaveText('0');
-});
-
-test(
-  'the menu toggle opens the mobile menu; the closed-menu search is there before',
-  {
-    tag: '@phone',
-  },
-  async ({ page }) => {
-    await openAs(page, 'customer');
-    const search = page.getByPlaceholder('Search products, articles, and more');
-    await expect(search).toBeVisible();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    // the customer's cart is empty: Checkout stays in its place, disabled, saying why
-    await expect(menu.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-    await expect(menu.getByText('Your cart is empty: add a product to check out.')).toBeVisible();
-    await expect(menu.getByText('Jordan Rivera')).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
-    await expect(search).toBeHidden();
-    expect(await seriousViolations(page)).toEqual([]);
-  },
-);
 
 // the narrowest phone, a tablet at the mobile-media edge, and the first width with the desktop
 // links and search bar (the most crowded bar), in both countries (docs/behaviour.md#layouts)
