@@ -146,7 +146,7 @@ sub vcl_backend_response {
     return (deliver);
   }
   # a refresh that brought no whole page (an error, or the origin's mark on a page with a
-  # fallback, a placeholder or its own stale copy in it: src/middleware/page-data.ts)
+  # fallback, a placeholder or its own stale copy in it: src/middleware/document/page-response.ts)
   # leaves the last good copy in place, to be refreshed by a later request
   if (bereq.is_bgfetch && (beresp.status >= 500 || beresp.http.x-page-degraded)) {
     return (abandon);

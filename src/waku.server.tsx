@@ -7,10 +7,10 @@ import { answerClientErrors } from './lib/header-overflow.ts';
 import { getLogger } from './lib/logger.ts';
 import { routeConsoleToLog } from './lib/console-log.ts';
 import { reportListening, shutDownGracefully } from './lib/lifecycle.ts';
-import { withCompression } from './middleware/compression.ts';
-import { withImmutableAssets } from './middleware/immutable-assets.ts';
+import { withCompression } from './middleware/document/compression.ts';
+import { withImmutableAssets } from './middleware/document/immutable-assets.ts';
 import { requestPipeline } from './middleware/pipeline.ts';
-import { withSecurityHeaders } from './middleware/security-headers.ts';
+import { withSecurityHeaders } from './middleware/document/security-headers.ts';
 
 const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 

@@ -16,7 +16,7 @@ const CONNECTIONS = 10;
 const BATCH = 600;
 /*
  * A finished request is still reachable until its page budget's timer fires (PAGE_BUDGET_MS,
- * 2.5 s by default, src/lib/page-data/shared-calls.ts): what is alive after that is kept.
+ * 2.5 s by default, src/lib/calls/shared-calls.ts): what is alive after that is kept.
  */
 const SETTLE_MS = 3500;
 /*

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { health } from '../middleware/health.ts';
+import { health } from '../middleware/endpoints/health.ts';
 
 const operator = new Hono();
 operator.use(health());

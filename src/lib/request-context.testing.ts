@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { countries } from '../../fixtures/countries.ts';
 import { createUser } from '../../fixtures/users.ts';
-import type { PageTimeouts } from './page-data/backend-calls.ts';
-import { startSharedCalls, type PageData, type PageDataSources } from './page-data/shared-calls.ts';
-import { startShopperCalls, type ShopperCalls } from './page-data/shopper-calls.ts';
+import type { PageTimeouts } from './calls/backend-calls.ts';
+import { startSharedCalls, type PageData, type PageDataSources } from './calls/shared-calls.ts';
+import { startShopperCalls, type ShopperCalls } from './calls/shopper-calls.ts';
 import type { RequestContext, RequestContextEnv } from './request-context.ts';
 
 export const TEST_TIMEOUTS: PageTimeouts = {

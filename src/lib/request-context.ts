@@ -2,12 +2,12 @@ import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { InlineHashes } from './inline-hashes.ts';
-import type { PageData } from './page-data/shared-calls.ts';
+import type { PageData } from './calls/shared-calls.ts';
 import { byDeadline, type ByDeadline } from './shell-deadline.ts';
 
 /**
  * What the pipeline knows about the request being served, set once by the first
- * middleware (src/middleware/request-context.ts) as a variable of the Hono context, which
+ * middleware (src/middleware/document/request-context.ts) as a variable of the Hono context, which
  * `hono/context-storage` makes readable anywhere the request is handled: middleware,
  * server components, waku's interceptors. The one carrier of request state
  * (docs/decisions/007-request-pipeline.md).
@@ -65,7 +65,7 @@ export const getNonce = (): string | undefined => current()?.var.requestContext?
 export const getSharedDocumentHashes = (): InlineHashes | undefined =>
   current()?.var.requestContext?.outcome.sharedHashes;
 
-/** The page's backend calls, started together (src/lib/page-data/shared-calls.ts). */
+/** The page's backend calls, started together (src/lib/calls/shared-calls.ts). */
 export const getPageData = (): PageData => getRequestContext().data;
 
 /** The page's backend calls when a request is being served; undefined outside one. */
@@ -87,7 +87,7 @@ export const byShellDeadline = <T>(promise: Promise<T>): Promise<ByDeadline<T>> 
 
 /**
  * A content page the CMS could not give by the shell deadline: the response becomes a 503
- * (src/middleware/page-data.ts).
+ * (src/middleware/document/page-response.ts).
  */
 export const markContentUnavailable = (): void => {
   getRequestContext().outcome.contentUnavailable = true;

@@ -1,14 +1,14 @@
 import { expect, test } from 'vitest';
-import { pageData } from './page-data.ts';
-import { pageMethods } from './page-methods.ts';
+import { pageData } from './document/page-response.ts';
+import { pageMethods } from './guards/page-methods.ts';
 import { requestPipeline } from './pipeline.ts';
-import { sharedRender } from './shared-render.ts';
-import { shopper } from './shopper.ts';
-import { trackingParams } from './tracking-params.ts';
-import { renderCache } from './render-cache.ts';
-import { routeRedirects } from './route-rules.ts';
-import { rscPayloadType } from './rsc-requests.ts';
-import { securityHeaders } from './security-headers.ts';
+import { sharedRender } from './document/shared-render.ts';
+import { shopper } from './endpoints/shopper.ts';
+import { trackingParams } from './guards/tracking-params.ts';
+import { renderCache } from './document/render-cache.ts';
+import { routeRedirects } from './guards/route-rules.ts';
+import { rscPayloadType } from './guards/rsc-requests.ts';
+import { securityHeaders } from './document/security-headers.ts';
 
 test('the render cache is the innermost middleware: a hit skips nothing another page load runs', () => {
   expect(requestPipeline().at(-1)).toBe(renderCache);

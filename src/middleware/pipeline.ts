@@ -1,24 +1,24 @@
 import { serverExtensions } from '../lib/server-extensions.ts';
-import { bodyLimits } from './body-limit.ts';
-import { missingBuildFiles } from './build-files.ts';
-import { cmsWebhook } from './cms-webhook.ts';
-import { errorPages } from './error-pages.ts';
-import { health } from './health.ts';
-import { monitoringProxy } from './monitoring-proxy.ts';
-import { pageMethods } from './page-methods.ts';
-import { pageData } from './page-data.ts';
-import { queryLimit } from './query-limit.ts';
-import { renderCache } from './render-cache.ts';
-import { requestContext } from './request-context.ts';
+import { bodyLimits } from './guards/body-limit.ts';
+import { missingBuildFiles } from './guards/build-files.ts';
+import { cmsWebhook } from './endpoints/cms-webhook.ts';
+import { errorPages } from './document/error-pages.ts';
+import { health } from './endpoints/health.ts';
+import { monitoringProxy } from './endpoints/monitoring-proxy.ts';
+import { pageMethods } from './guards/page-methods.ts';
+import { pageData } from './document/page-response.ts';
+import { queryLimit } from './guards/query-limit.ts';
+import { renderCache } from './document/render-cache.ts';
+import { requestContext } from './document/request-context.ts';
 import { requestLog } from './request-log.ts';
-import { routeRedirects } from './route-rules.ts';
-import { rscPayloadType, rscRequests } from './rsc-requests.ts';
-import { securityHeaders } from './security-headers.ts';
-import { sharedRender } from './shared-render.ts';
-import { shopper } from './shopper.ts';
-import { shopperPrices } from './shopper-prices.ts';
-import { trackingParams } from './tracking-params.ts';
-import { seoFiles } from './seo-files.ts';
+import { routeRedirects } from './guards/route-rules.ts';
+import { rscPayloadType, rscRequests } from './guards/rsc-requests.ts';
+import { securityHeaders } from './document/security-headers.ts';
+import { sharedRender } from './document/shared-render.ts';
+import { shopper } from './endpoints/shopper.ts';
+import { shopperPrices } from './endpoints/shopper-prices.ts';
+import { trackingParams } from './guards/tracking-params.ts';
+import { seoFiles } from './endpoints/seo-files.ts';
 
 /**
  * The server's middleware in the order a request meets it; listed here rather than picked

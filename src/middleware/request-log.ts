@@ -10,7 +10,7 @@ import {
   REQUEST_ID_HEADER,
   runWithRequestId,
 } from '../lib/request-id.ts';
-import { answerThrown } from './thrown-errors.ts';
+import { answerThrown } from './document/thrown-errors.ts';
 
 // probes and build files would drown the page lines at info
 const QUIET_PATHS = /^\/(healthz|readyz|assets\/)/;

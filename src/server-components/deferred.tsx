@@ -26,7 +26,7 @@ export const Deferred = async <T,>({
   if (early.ready) {
     return children(early.value, { streamed: false });
   }
-  // a page with placeholders in it is not one to serve again (src/middleware/render-cache.ts)
+  // a page with placeholders in it is not one to serve again (src/middleware/document/render-cache.ts)
   getRequestContext().outcome.streamed = true;
   return (
     <Suspense fallback={fallback}>

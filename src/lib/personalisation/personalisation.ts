@@ -58,7 +58,7 @@ export const createPersonalisationClient = (
   /**
    * The variations chosen for a page; rejects when the service fails, breaks its contract or
    * takes longer than the time box (retry included). The page's call box
-   * (src/lib/page-data/page-data.ts) goes on without them and logs the one line that says
+   * (src/lib/calls/backend-calls.ts) goes on without them and logs the one line that says
    * which: a page never waits on the service or fails for it.
    */
   const chooseVariations = async ({

@@ -16,7 +16,7 @@ export type RenderedPage = {
   gzip?: Buffer<ArrayBuffer>;
   hashes: InlineHashes;
   contentType: string;
-  /** what the page was built from, as cache tags (src/lib/page-data/shared-calls.ts) */
+  /** what the page was built from, as cache tags (src/lib/calls/shared-calls.ts) */
   tags: readonly string[];
 };
 
@@ -42,7 +42,7 @@ const ownBytes = (bytes: Uint8Array): Buffer<ArrayBuffer> => {
  * Kept encoded, so a hit is a copy of bytes rather than a string encoded again, and, with
  * `compress`, compressed once as well, as a cache in front keeps it: a hit for a client that
  * takes gzip sends these bytes instead of compressing the page again
- * (src/middleware/compression.ts).
+ * (src/middleware/document/compression.ts).
  */
 export const keptPage = async (
   { html, hashes }: SharedDocument,

@@ -6,7 +6,7 @@ import { visitorAttributesOf } from '../analytics.ts';
 import { countCartItems } from '../cart-quantity.ts';
 import { isChatEnabled } from '../chat-gate.ts';
 import { getAppConfig } from '../config.ts';
-import type { ShopperCalls } from '../page-data/shopper-calls.ts';
+import type { ShopperCalls } from '../calls/shopper-calls.ts';
 import { priceGroupOfRequest } from '../price-context.ts';
 import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
 
@@ -23,7 +23,7 @@ export const hasGroupPrices = (
 
 /**
  * The shopper's own parts of a page view (contracts/shopper.ts), from the shopper's calls
- * for that page (src/lib/page-data/shopper-calls.ts), each time-boxed with its fallback: an
+ * for that page (src/lib/calls/shopper-calls.ts), each time-boxed with its fallback: an
  * account that could not be asked is unknown (`signedIn: null`), never signed out, so the
  * browser keeps what it knew (docs/behaviour.md#failures); no cart (the browser's stored
  * count); no variations (no chat campaign).

@@ -8,7 +8,7 @@ type SiteApi = Pick<ReturnType<typeof createSiteApiClient>, 'getProduct' | 'getP
 
 /**
  * Prices come per shopper's price group, so cached products are kept per locale and group.
- * A page's render sees no shopper (src/middleware/shared-render.ts): it asks with no
+ * A page's render sees no shopper (src/middleware/document/shared-render.ts): it asks with no
  * session, for the prices anyone may see (kept as the anonymous group's), or for the group
  * its signed price context names, a document of that group
  * (docs/decisions/026-price-context.md); GET /api/shopper/prices asks with the shopper's session.

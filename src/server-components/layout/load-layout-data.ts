@@ -4,7 +4,7 @@ import { getPageData, getRequestContext } from '../../lib/request-context.ts';
 /**
  * Everything the shared layout shows (the same for every shopper: the shopper's own parts
  * are islands fed by GET /api/shopper, docs/decisions/020-shared-documents.md), from the page's calls (started together before the
- * render: src/lib/page-data/shared-calls.ts). All of it is deferred data in Hydrogen's
+ * render: src/lib/calls/shared-calls.ts). All of it is deferred data in Hydrogen's
  * sense: any part may fail, time out or break its contract and the layout renders
  * without that part, never a 500.
  */
