@@ -6,7 +6,8 @@ import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
 import { colors, primaryPillButton } from '../../lib/theme.ts';
 import { publishToast } from '../../lib/toasts.ts';
 import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
-import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
+import { sayOutcome } from '../../lib/sign-up-outcome.ts';
+import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 
 // its newer message replaces its older one
 const TOAST_SOURCE = 'newsletter';

@@ -4,7 +4,8 @@ import { css } from '@linaria/core';
 import { useCallback, useId, useState } from 'react';
 import { submitSmsSignup } from '../../lib/site-api/browser-lazy.ts';
 import { brand, colors, primaryPillButton } from '../../lib/theme.ts';
-import { sayOutcome, useSignUpSubmit } from '../../lib/sign-up-submit.ts';
+import { sayOutcome } from '../../lib/sign-up-outcome.ts';
+import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
 import { Modal } from '../overlays/modal.tsx';
 
 // its newer message replaces its older one
