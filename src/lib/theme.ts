@@ -82,6 +82,17 @@ export const primaryPillButton = `
   cursor: pointer;
 `;
 
+/** A round, borderless icon button in the colour of its text: a message's close (×). */
+export const closeIconButton = `
+  display: inline-flex;
+  padding: 0.25rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
 /** The header bar that sticks to the top of the page, in either layout. */
 export const stickyHeaderBar = `
   position: sticky;

@@ -9,7 +9,7 @@ import {
   SHOPPER_INITIALS_PROPERTY,
   SHOPPER_STALE_ATTRIBUTE,
 } from '../../lib/shopper-markers.ts';
-import { breakpoints, colors } from '../../lib/theme.ts';
+import { breakpoints, closeIconButton, colors } from '../../lib/theme.ts';
 import { AccountMenu, avatarLook } from './account-menu.tsx';
 
 // one box for every state, the avatar's height and the sign-in link's width, so nothing in
@@ -104,14 +104,8 @@ const note = css`
 `;
 
 const close = css`
-  display: inline-flex;
+  ${closeIconButton}
   flex: none;
-  padding: 0.25rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 `;
 
 /** docs/behaviour.md#failures: the words when the account cannot be asked. */

@@ -7,7 +7,7 @@ import {
   addToCartToastStore,
   closeAddToCartToast,
 } from '../../lib/toasts.ts';
-import { colors } from '../../lib/theme.ts';
+import { closeIconButton, colors } from '../../lib/theme.ts';
 import { CheckIcon, CloseIcon } from '../../components/icons/icon.tsx';
 
 /** docs/behaviour.md#constants: attached to the cart icon from this width up, under the header below it. */
@@ -69,14 +69,8 @@ const viewCart = css`
 `;
 
 const close = css`
+  ${closeIconButton}
   margin-left: auto;
-  display: inline-flex;
-  padding: 0.25rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 `;
 
 const announcementHeight = () =>
