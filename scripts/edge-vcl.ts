@@ -137,7 +137,7 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
  */
 export const edgeSharedCookies = async (mockMode: boolean): Promise<readonly string[]> => [
   ...sharedCookieNames(),
-  ...(mockMode ? (await import('../mocks/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
+  ...(mockMode ? (await import('../mocks/state/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
 ];
 
 /** A VCL string: Varnish reads no escapes in one, so a quote, a backslash or a newline cannot be in it. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * The server's whole configuration, read once from the environment. The server
  * itself always talks to real addresses; in mock mode the mock layer
- * (mocks/register.ts) fills in the addresses left unset before this is read.
+ * (mocks/server/register.ts) fills in the addresses left unset before this is read.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const flag = z.enum(['on', 'off']);

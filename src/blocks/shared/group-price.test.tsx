@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import {
   groupPricesStore,
   hidePricesUntilLoaded,

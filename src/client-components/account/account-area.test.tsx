@@ -8,7 +8,7 @@ import {
   STORED_SHOPPER_MAX_AGE_MS,
   type Shopper,
 } from '../../../contracts/shopper.ts';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { shopperFor } from '../../lib/shopper.testing.ts';
