@@ -8,7 +8,10 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { PRICE_CONTEXT_COOKIE, PUBLIC_PRICE_CONTEXT } from '../src/lib/price-context.ts';
+import {
+  PRICE_CONTEXT_COOKIE,
+  PUBLIC_PRICE_CONTEXT,
+} from '../src/lib/shopper/server/price-context.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
 import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 

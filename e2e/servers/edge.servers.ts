@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { priceContextValue } from '../../src/lib/price-context.ts';
+import { priceContextValue } from '../../src/lib/shopper/server/price-context.ts';
 import { freeLoopbackPort } from '../support/free-port.ts';
 import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
 import {

@@ -91,7 +91,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'cookie names')).min(1)),
-  // signs the price-context cookie (src/lib/price-context.ts); unset: no price group has
+  // signs the price-context cookie (src/lib/shopper/server/price-context.ts); unset: no price group has
   // documents of its own, and a group's prices come from GET /api/shopper/prices
   PRICE_CONTEXT_SECRET: z.string().min(32).max(256).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off

@@ -7,7 +7,7 @@ import {
   groupPricesStore,
   hidePricesUntilLoaded,
   loadGroupPrices,
-} from '../../lib/group-prices.ts';
+} from '../../lib/shopper/browser/group-prices.ts';
 import {
   GROUP_PRICES_KEY,
   PRICES_PENDING_ATTRIBUTE,

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/server/dom-test-server.ts';
 import type * as BrowserSiteApi from '../../lib/site-api/browser.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
-import { shopperFor } from '../../lib/shopper.testing.ts';
-import { shopperStore } from '../../lib/shopper-client.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
+import { shopperStore } from '../../lib/shopper/browser/shopper-client.ts';
 import { SearchBar } from './search-bar.tsx';
 
 // The real client, wrapped so a test can tell when the component's lookup has settled.

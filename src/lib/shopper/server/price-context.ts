@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getAppConfig } from './config.ts';
-import { readCookie, serverCookie } from './cookies.ts';
+import { getAppConfig } from '../../config.ts';
+import { readCookie, serverCookie } from '../../cookies.ts';
 
 /**
  * The price context of a shopper's browser (docs/decisions/026-price-context.md): which

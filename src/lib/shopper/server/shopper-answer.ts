@@ -1,14 +1,14 @@
-import type { ChooseVariationsResponse } from '../../../contracts/personalisation.ts';
-import type { Shopper } from '../../../contracts/shopper.ts';
-import type { User } from '../../../contracts/site-api.ts';
+import type { ChooseVariationsResponse } from '../../../../contracts/personalisation.ts';
+import type { Shopper } from '../../../../contracts/shopper.ts';
+import type { User } from '../../../../contracts/site-api.ts';
 import { visibleAccountMenuItems } from '../account-menu-items.ts';
-import { visitorAttributesOf } from '../analytics.ts';
-import { countCartItems } from '../cart-quantity.ts';
-import { isChatEnabled } from '../chat-gate.ts';
-import { getAppConfig } from '../config.ts';
-import type { ShopperCalls } from '../calls/shopper-calls.ts';
-import { priceGroupOfRequest } from '../price-context.ts';
-import { isChatCampaignEnabled } from '../personalisation/personalisation.ts';
+import { visitorAttributesOf } from '../../analytics.ts';
+import { countCartItems } from '../../cart-quantity.ts';
+import { isChatEnabled } from '../../chat-gate.ts';
+import { getAppConfig } from '../../config.ts';
+import type { ShopperCalls } from '../../calls/shopper-calls.ts';
+import { priceGroupOfRequest } from './price-context.ts';
+import { isChatCampaignEnabled } from '../../personalisation/personalisation.ts';
 
 /**
  * Whether a signed-in shopper's price group has prices of its own: any group but the one

@@ -4,13 +4,13 @@ import {
   isShopper,
   SHOPPER_PATH,
   STORED_SHOPPER_KEY,
-} from '../../contracts/shopper-browser.ts';
-import type { AccountMenuEntry, Shopper, StoredShopper } from '../../contracts/shopper.ts';
-import { cartQuantityStore } from './cart-quantity.ts';
-import { createStore } from './create-store.ts';
+} from '../../../../contracts/shopper-browser.ts';
+import type { AccountMenuEntry, Shopper, StoredShopper } from '../../../../contracts/shopper.ts';
+import { cartQuantityStore } from '../../cart-quantity.ts';
+import { createStore } from '../../create-store.ts';
 import { loadGroupPrices } from './group-prices.ts';
-import { REFERRAL_PARAMS } from './referral.ts';
-import { SHOPPER_ATTRIBUTE } from './shopper-markers.ts';
+import { REFERRAL_PARAMS } from '../../referral.ts';
+import { SHOPPER_ATTRIBUTE } from '../shopper-markers.ts';
 import { parseStoredShopper, readStoredShopper, writeStoredShopper } from './stored-shopper.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { countries } from '../../../fixtures/countries.ts';
-import { createCustomer } from '../../../fixtures/users.ts';
-import { getAppConfig } from '../config.ts';
-import { answeringSources, shopperCallsFor } from '../request-context.testing.ts';
-import { shopperOf } from './shopper.ts';
+import { countries } from '../../../../fixtures/countries.ts';
+import { createCustomer } from '../../../../fixtures/users.ts';
+import { getAppConfig } from '../../config.ts';
+import { answeringSources, shopperCallsFor } from '../../request-context.testing.ts';
+import { shopperOf } from './shopper-answer.ts';
 
 const campaign = (enabled: boolean) => ({
   choices: [

@@ -3,15 +3,15 @@ import {
   SHOPPER_PRICES_MAX_SKUS,
   SHOPPER_PRICES_PATH,
   isShopperPrices,
-} from '../../contracts/shopper-browser.ts';
-import { createStore } from './create-store.ts';
+} from '../../../../contracts/shopper-browser.ts';
+import { createStore } from '../../create-store.ts';
 import {
   GROUP_PRICES_KEY,
   PRICE_SKU_ATTRIBUTE,
   PRICES_PENDING_ATTRIBUTE,
   PRICES_PENDING_MAX_MS,
   PRICES_UNAVAILABLE_ATTRIBUTE,
-} from './price-markers.ts';
+} from '../../price-markers.ts';
 
 /**
  * SKU -> the shopper's own price, for the page on screen; empty for everyone else.

@@ -6,7 +6,7 @@ export type AccountMenuItem = {
   requiredAuthority?: string;
 };
 
-/** Signing out here forgets the header's stored parts first (src/lib/shopper-client.ts). */
+/** Signing out here forgets the header's stored parts first (src/lib/shopper/browser/shopper-client.ts). */
 export const SIGN_OUT_PATH = '/logout';
 
 const ACCOUNT_MENU_ITEMS: readonly AccountMenuItem[] = [

@@ -2,8 +2,8 @@ import {
   isStoredShopper,
   STORED_SHOPPER_KEY,
   STORED_SHOPPER_MAX_AGE_MS,
-} from '../../contracts/shopper-browser.ts';
-import type { StoredShopper } from '../../contracts/shopper.ts';
+} from '../../../../contracts/shopper-browser.ts';
+import type { StoredShopper } from '../../../../contracts/shopper.ts';
 
 /**
  * The header's parts of the last shopper answer, kept in localStorage for every tab of the
