@@ -37,6 +37,16 @@ const keepOnServer = (files, ignores = [], group = []) => ({
   },
 });
 
+// what src/lib may not import: it is the layer below them all
+const LIB_LAYER = [
+  '**/pages/**',
+  '**/server-components/**',
+  '**/client-components/**',
+  '**/blocks/**',
+  '**/mocks/**',
+  '**/fixtures/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,20 +88,16 @@ export default tseslint.config(
   // would say this with paths, but its resolver's platform packages are not all on
   // the registry we install from, which breaks `npm ci`; path patterns do the job.
   restrictImports('contracts/**', ['**/src/**', '**/mocks/**', '**/fixtures/**']),
-  restrictImports('src/lib/**', [
-    '**/pages/**',
-    '**/server-components/**',
-    '**/client-components/**',
-    '**/blocks/**',
-    '**/mocks/**',
-    '**/fixtures/**',
-  ]),
+  restrictImports('src/lib/**', LIB_LAYER),
+  // a browser half never reaches into its server half (src/lib/shopper/: browser/, server/)
+  restrictImports('src/lib/*/browser/**', [...LIB_LAYER, '**/server/**', '**/server.ts']),
   restrictImports('src/client-components/**', [
     '**/server-components/**',
     '**/pages/**',
     '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
+    '**/lib/*/server/**',
     '**/mocks/**',
   ]),
   restrictImports('src/blocks/**', [
@@ -100,6 +106,7 @@ export default tseslint.config(
     '**/middleware/**',
     '**/lib/config.ts',
     '**/lib/*/server.ts',
+    '**/lib/*/server/**',
     '**/mocks/**',
   ]),
   // the mock layer extends the server through src/lib/server-extensions.ts, never by import

@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          // the one msw server of the DOM tests (mocks/dom-test-server.ts)
+          // the one msw server of the DOM tests (mocks/server/dom-test-server.ts)
           setupFiles: ['./vitest.setup.dom.ts'],
         },
       },

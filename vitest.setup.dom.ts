@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from './mocks/dom-test-server.ts';
-import { resetMockStore } from './mocks/store.ts';
+import { server } from './mocks/server/dom-test-server.ts';
+import { resetMockStore } from './mocks/session/store.ts';
 
 // jsdom has no modal dialogs: open and close as the browser does, minus the top layer (the
 // scrim, Escape, the inert page behind and focus containment are the browser's, proven in

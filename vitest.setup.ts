@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { withMockAddresses } from './mocks/environment.ts';
+import { withMockAddresses } from './mocks/server/environment.ts';
 import { serverExtensions } from './src/lib/server-extensions.ts';
 
-// unit tests run the server's modules against the mocks (mocks/test-server.ts), as mock mode
+// unit tests run the server's modules against the mocks (mocks/server/test-server.ts), as mock mode
 // does: their backend calls go through fetch, where msw answers them
 Object.assign(process.env, withMockAddresses(process.env));
 serverExtensions().backendFetch = (input, init) => globalThis.fetch(input, init);

@@ -3,7 +3,7 @@ import type { LayoutModel } from './cms.ts';
 /**
  * Every call the storefront makes to a backend, by one name (docs/behaviour.md#calls): the
  * time boxes count and log a call by it (src/lib/calls/backend-calls.ts), a mock state's
- * fault targets it (`site-api.cart:down`, mocks/mock-calls.ts), and the contract tools
+ * fault targets it (`site-api.cart:down`, mocks/handlers/mock-calls.ts), and the contract tools
  * describe it (contracts/tools/calls.ts). The value says what the call is.
  */
 export const BACKEND_CALLS = {

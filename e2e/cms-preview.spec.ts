@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOCK_CMS_PUBLIC_KEY } from '../mocks/environment.ts';
+import { MOCK_CMS_PUBLIC_KEY } from '../mocks/server/environment.ts';
 import { hydrated } from './helpers/hydration.ts';
 
 // how an editor's preview link opens a page of the `page` model (docs/behaviour.md#cms-pages)

@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { ShopperSchema, type Shopper } from '../contracts/shopper.ts';
-import type { MockCall } from '../mocks/mock-calls.ts';
+import type { MockCall } from '../mocks/handlers/mock-calls.ts';
 import { serverLog } from './helpers/server-log.ts';
 import { expect, test } from './support/mock-state.ts';
 

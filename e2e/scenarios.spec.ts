@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MOCK_SCENARIO_NAMES } from '../mocks/scenarios.ts';
+import { MOCK_SCENARIO_NAMES } from '../mocks/state/scenarios.ts';
 import { serverLog } from './helpers/server-log.ts';
 
 // every scenario but the slow one, whose multi-second latency is its whole point

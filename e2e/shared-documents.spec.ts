@@ -44,7 +44,7 @@ test('an anonymous, a signed-in shopper and a new visitor get the same document'
     expect(headers['xkey']?.split(' ')).toEqual(
       expect.arrayContaining(['cms', 'cms:model:page', 'cms:path:page:/science']),
     );
-    // nothing of the signed-in shopper (mocks/mock-users.ts) is in any document
+    // nothing of the signed-in shopper (mocks/state/mock-users.ts) is in any document
     expect(body).not.toContain('Jordan');
     expect(body).not.toContain('Sign Out');
   }

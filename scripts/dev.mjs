@@ -19,7 +19,7 @@ if (!mockMode.enabled) {
 const child = spawn(
   process.execPath,
   [
-    ...(mockMode.enabled ? ['--import', './mocks/register.ts'] : []),
+    ...(mockMode.enabled ? ['--import', './mocks/server/register.ts'] : []),
     './node_modules/waku/cli.js',
     'dev',
   ],

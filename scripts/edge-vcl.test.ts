@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { MOCK_SHARED_COOKIES } from '../mocks/mock-state-carriers.ts';
+import { MOCK_SHARED_COOKIES } from '../mocks/state/mock-state-carriers.ts';
 import { ConfigError } from '../src/lib/config.ts';
 import { serverExtensions } from '../src/lib/server-extensions.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
@@ -207,7 +207,7 @@ test("the edge keeps, and keys on, the cookies a document may depend on, from th
 test('in front of origins in mock mode (MOCKS=on) the edge keys on the mock state too, as the mock layer shares it', async () => {
   expect(readEdgeSettings({ MOCKS: 'on' }).mockMode).toBe(true);
   const vcl = keysVcl([], [], { sharedCookies: await edgeSharedCookies(true) });
-  // what mocks/register.ts adds to the server's list in mock mode
+  // what mocks/server/register.ts adds to the server's list in mock mode
   serverExtensions().sharedCookies.push(...MOCK_SHARED_COOKIES);
   try {
     expect(sharedCookieNames()).toContain('mock-scenario');

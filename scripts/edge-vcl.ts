@@ -8,7 +8,10 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, presentVariables } from '../src/lib/config.ts';
-import { PRICE_CONTEXT_COOKIE, PUBLIC_PRICE_CONTEXT } from '../src/lib/price-context.ts';
+import {
+  PRICE_CONTEXT_COOKIE,
+  PUBLIC_PRICE_CONTEXT,
+} from '../src/lib/shopper/server/price-context.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
 import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
@@ -137,7 +140,7 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
  */
 export const edgeSharedCookies = async (mockMode: boolean): Promise<readonly string[]> => [
   ...sharedCookieNames(),
-  ...(mockMode ? (await import('../mocks/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
+  ...(mockMode ? (await import('../mocks/state/mock-state-carriers.ts')).MOCK_SHARED_COOKIES : []),
 ];
 
 /** A VCL string: Varnish reads no escapes in one, so a quote, a backslash or a newline cannot be in it. */

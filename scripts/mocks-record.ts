@@ -1,11 +1,11 @@
 /**
  * npm run mocks:record -- --name NAME --site-api URL [--personalisation URL] [--port N]
- * Records real backends' answers as a fixture set for `recorded:NAME` (mocks/recorder.ts).
+ * Records real backends' answers as a fixture set for `recorded:NAME` (mocks/journal/recorder.ts).
  * Exit codes: 0 stopped and written, 2 bad usage.
  */
 import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
-import { startRecorder } from '../mocks/recorder.ts';
+import { startRecorder } from '../mocks/journal/recorder.ts';
 
 const USAGE = `Usage: npm run mocks:record -- --name NAME --site-api URL [--personalisation URL] [--port N]
 

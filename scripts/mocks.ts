@@ -1,5 +1,5 @@
 /**
- * npm run mocks: the mocked backends as a standalone server (mocks/mock-backends-server.ts).
+ * npm run mocks: the mocked backends as a standalone server (mocks/server/mock-backends-server.ts).
  * Exit codes: 0 stopped, 2 bad usage (an unknown option, port or state).
  */
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import {
   DEFAULT_BASE_PORT,
   describeMockBackends,
   startMockBackends,
-} from '../mocks/mock-backends-server.ts';
+} from '../mocks/server/mock-backends-server.ts';
 
 const USAGE = `Usage: npm run mocks -- [--port N] [--host H] [--state VALUE] [--quiet]
 

@@ -1,5 +1,5 @@
 // `npm start`: build when the sources are newer than the build, then serve the
-// production build on PORT. The mock layer (mocks/register.ts) is loaded first only
+// production build on PORT. The mock layer (mocks/server/register.ts) is loaded first only
 // in mock mode; otherwise no module under mocks/ is loaded at all.
 import { spawnSync } from 'node:child_process';
 import { needsBuild, SERVER_ENTRY } from './needs-build.ts';
@@ -17,7 +17,7 @@ if (needsBuild()) {
 
 if (mockMode.enabled) {
   // prints the start line with the mocked backends and the scenario
-  await import('../mocks/register.ts');
+  await import('../mocks/server/register.ts');
 } else {
   console.log(`[storefront] mocks: off (${mockMode.reason})`);
 }

@@ -43,12 +43,12 @@ import {
   type Timed,
   type TimeBox,
 } from '../contracts/tools/verify-selection.ts';
-import { createMockSetup } from '../mocks/environment.ts';
-import { startMockBackends } from '../mocks/mock-backends-server.ts';
-import { scenarios } from '../mocks/scenarios.ts';
-import { openSession, resetMockStore } from '../mocks/store.ts';
-import { MOCK_SESSION_COOKIE } from '../mocks/mock-middleware.ts';
-import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/scenarios.ts';
+import { createMockSetup } from '../mocks/server/environment.ts';
+import { startMockBackends } from '../mocks/server/mock-backends-server.ts';
+import { scenarios } from '../mocks/state/scenarios.ts';
+import { openSession, resetMockStore } from '../mocks/session/store.ts';
+import { MOCK_SESSION_COOKIE } from '../mocks/server/mock-middleware.ts';
+import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/state/scenarios.ts';
 
 /**
  * The storefront's time box for each provider's calls: its configuration's defaults
@@ -148,7 +148,7 @@ const pactFilesByProvider = () => {
   return { byProvider, left, pacts };
 };
 
-// ---- Our mocks as the provider: the servers of `npm run mocks` (mocks/mock-backends-server.ts)
+// ---- Our mocks as the provider: the servers of `npm run mocks` (mocks/server/mock-backends-server.ts)
 
 /**
  * Each interaction gets a fresh mock session; a state picks the scenario or seeds the

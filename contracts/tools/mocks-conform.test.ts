@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { createMockSetup } from '../../mocks/environment.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
-import { backendOf, MOCK_CALL_NAMES } from '../../mocks/mock-calls.ts';
-import { MOCK_SESSION_COOKIE } from '../../mocks/mock-session-routes.ts';
-import { MOCK_STATE_HEADER } from '../../mocks/mock-state-carriers.ts';
-import { CARTS, LOCALES, SHOPPERS } from '../../mocks/mock-state.ts';
+import { createMockSetup } from '../../mocks/server/environment.ts';
+import { createHandlers } from '../../mocks/handlers/all-handlers.ts';
+import { backendOf, MOCK_CALL_NAMES } from '../../mocks/handlers/mock-calls.ts';
+import { MOCK_SESSION_COOKIE } from '../../mocks/session/mock-session-routes.ts';
+import { MOCK_STATE_HEADER } from '../../mocks/state/mock-state-carriers.ts';
+import { CARTS, LOCALES, SHOPPERS } from '../../mocks/state/mock-state.ts';
 import { PACT_DIR, PROVIDERS } from '../pact/pact-setup.ts';
 import type { ProviderName } from './calls.ts';
 import { buildOpenApi } from './openapi.ts';

@@ -241,7 +241,7 @@ const operation = (call: Call, interactions: Interaction[]) => {
   };
 };
 
-/** The port `npm run mocks` serves each provider on by default (mocks/mock-backends-server.ts). */
+/** The port `npm run mocks` serves each provider on by default (mocks/server/mock-backends-server.ts). */
 const MOCK_PORTS: Record<ProviderName, number> = {
   'storefront-site-api': 4010,
   'storefront-personalisation': 4012,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { priceContextValue } from '../../src/lib/price-context.ts';
+import { priceContextValue } from '../../src/lib/shopper/server/price-context.ts';
 import { freeLoopbackPort } from '../support/free-port.ts';
 import { publishScience, sendWebhook, WEBHOOK_SECRET } from './support/cms-webhook.ts';
 import {
@@ -359,7 +359,7 @@ test('a random query parameter is the kept page, asking no origin, and is not re
 
 test('in mock mode, the search stand-in shows the query it was given through the edge', async () => {
   // no backend named: the offline storefront, whose stand-in answers /search
-  // (mocks/stand-in-pages.ts); the search address keeps `q` (src/lib/tracking-params.ts)
+  // (mocks/pages/stand-in-pages.ts); the search address keeps `q` (src/lib/tracking-params.ts)
   const offline = await startStorefront();
   const offlineEdge = await startEdge([offline.url], { env: { MOCKS: 'on' } });
   try {

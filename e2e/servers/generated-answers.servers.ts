@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { shrinkGenerated } from '../../mocks/generated-answers.ts';
-import type { MockCall } from '../../mocks/mock-calls.ts';
+import { shrinkGenerated } from '../../mocks/handlers/generated-answers.ts';
+import type { MockCall } from '../../mocks/handlers/mock-calls.ts';
 import { startStorefront, type Storefront } from './support/processes.ts';
 
 /*

@@ -6,7 +6,7 @@ import { startStorefront, type Storefront } from './support/processes.ts';
  * Issue 25, case 11: in mock mode the heap after GC grew with every batch of requests and
  * never levelled off. msw's socket-level interception kept a mock TLS socket per backend
  * connection, and with it a page request's response and context, until it was replaced by
- * a fetch-level one (mocks/register.ts; the figures per 10,000 requests are in
+ * a fetch-level one (mocks/server/register.ts; the figures per 10,000 requests are in
  * docs/decisions/010-shared-cache-and-operations.md). Measured here on a small scale,
  * through the test-only probe e2e/servers/support/heap-probe.ts.
  */

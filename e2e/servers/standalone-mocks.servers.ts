@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MOCK_CALLS, type MockCall } from '../../mocks/mock-calls.ts';
-import type { JournalEntry } from '../../mocks/journal.ts';
+import { MOCK_CALLS, type MockCall } from '../../mocks/handlers/mock-calls.ts';
+import type { JournalEntry } from '../../mocks/journal/journal.ts';
 
 type Mocks = { urls: Record<string, string>; lines: string[]; child: ChildProcess };
 

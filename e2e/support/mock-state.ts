@@ -1,8 +1,8 @@
 import { test as base } from '@playwright/test';
-import { parseMockState } from '../../mocks/mock-state.ts';
-import { MOCK_STATE_COOKIE, mockStateCookieValue } from '../../mocks/mock-state-carriers.ts';
-import { describeMockState } from '../../mocks/mock-state-words.ts';
-import type { JournalEntry } from '../../mocks/journal.ts';
+import { parseMockState } from '../../mocks/state/mock-state.ts';
+import { MOCK_STATE_COOKIE, mockStateCookieValue } from '../../mocks/state/mock-state-carriers.ts';
+import { describeMockState } from '../../mocks/state/mock-state-words.ts';
+import type { JournalEntry } from '../../mocks/journal/journal.ts';
 
 type MockStateFixtures = {
   /**

@@ -1,6 +1,6 @@
 /**
  * The scenario bar: mock mode only, loaded by every page after it painted through the
- * server-extension seam (mocks/register.ts). A narrow upright tab at the left edge, clear of
+ * server-extension seam (mocks/server/register.ts). A narrow upright tab at the left edge, clear of
  * the chat launcher and toasts (both bottom right; toasts full width on a phone) and of
  * the add-to-cart toast under the header. Plain DOM in a shadow root, so the page's styles
  * and scripts neither reach it nor are reached by it. Served with its types stripped.
@@ -13,7 +13,7 @@ type BarReport = {
   parts: { faultTargets: { target: string; words: string }[] };
 };
 
-/** A call the mocks answered for this page (mocks/journal.ts). */
+/** A call the mocks answered for this page (mocks/journal/journal.ts). */
 type JournalEntry = {
   call: string;
   method: string;

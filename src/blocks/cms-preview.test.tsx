@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { server } from '../../mocks/dom-test-server.ts';
+import { server } from '../../mocks/server/dom-test-server.ts';
 import { ProductSchema } from '../../contracts/site-api.ts';
 import { CmsPreview } from './cms-preview.tsx';
 
@@ -11,7 +11,7 @@ server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${request.url}`);
 });
 
-// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+// this file's answers, on top of every mocked backend's (mocks/server/dom-test-server.ts)
 beforeEach(() => {
   server.use(...baseHandlers);
 });

@@ -72,7 +72,7 @@ const pooledCall = async (url: string, init: RequestInit, headers: Headers): Pro
  * backendRequestHeaders (request id, traceparent, User-Agent) and its answer bounded in size
  * (docs/decisions/022-bounded-backend-calls.md). In production, a keep-alive pool per
  * backend origin (undici's Agent). A layer that must see the calls registers a transport of
- * `fetch`'s shape instead (mocks/register.ts: msw answers at `fetch`); production registers
+ * `fetch`'s shape instead (mocks/server/register.ts: msw answers at `fetch`); production registers
  * none and loads no mock code. A call this pool cannot send as is (a body that is not text,
  * a Request object) goes through `fetch`.
  */

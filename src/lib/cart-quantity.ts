@@ -1,6 +1,6 @@
 import type { Cart } from '../../contracts/site-api.ts';
 import { createStore } from './create-store.ts';
-import { readStoredShopper, writeStoredShopper } from './stored-shopper.ts';
+import { readStoredShopper, writeStoredShopper } from './shopper/browser/stored-shopper.ts';
 
 /**
  * The cart badge count: the sum of line quantities, as the shopper's answer or an add to

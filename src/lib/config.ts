@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * The server's whole configuration, read once from the environment. The server
  * itself always talks to real addresses; in mock mode the mock layer
- * (mocks/register.ts) fills in the addresses left unset before this is read.
+ * (mocks/server/register.ts) fills in the addresses left unset before this is read.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const flag = z.enum(['on', 'off']);
@@ -91,7 +91,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'cookie names')).min(1)),
-  // signs the price-context cookie (src/lib/price-context.ts); unset: no price group has
+  // signs the price-context cookie (src/lib/shopper/server/price-context.ts); unset: no price group has
   // documents of its own, and a group's prices come from GET /api/shopper/prices
   PRICE_CONTEXT_SECRET: z.string().min(32).max(256).optional(),
   // the CMS sends it in the webhook's header; unset: the publish webhook is off

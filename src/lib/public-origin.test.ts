@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createMockSetup } from '../../mocks/environment.ts';
+import { createMockSetup } from '../../mocks/server/environment.ts';
 import { parseConfig } from './config.ts';
 import { atPublicOrigin, publicOrigin } from './public-origin.ts';
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The one seam through which a process may extend the server before it loads: the
- * mock layer (mocks/register.ts, loaded only in mock mode) adds its middleware, its
+ * mock layer (mocks/server/register.ts, loaded only in mock mode) adds its middleware, its
  * render fault, its mock state and its scenario bar here. A production server adds nothing, so the lists are empty
  * and the server knows nothing of what might use them.
  */

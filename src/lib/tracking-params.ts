@@ -2,7 +2,7 @@
  * The query parameters a page reads: the locale (docs/behaviour.md#layouts), the CMS preview's
  * (src/lib/cms-preview.ts) and, in mock mode, the mock switches; on the search address also
  * its query, `q` (docs/behaviour.md#search: the search application reads it, in mock mode its
- * stand-in, mocks/stand-in-pages.ts), and on the catalogue's its order, `sort`. Every other one (ad click ids, campaigns, e-mail tools,
+ * stand-in, mocks/pages/stand-in-pages.ts), and on the catalogue's its order, `sort`. Every other one (ad click ids, campaigns, e-mail tools,
  * referral codes, a stranger's cache-buster, a `q` anywhere else) changes nothing a page
  * renders, so the server renders and keys its render cache as if it were not there
  * (docs/decisions/013-render-cache.md), the HTTP cache in front keys and asks without it

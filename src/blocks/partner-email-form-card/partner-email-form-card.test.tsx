@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { PARTNER_FORM_SUCCESS_EVENT, PARTNER_SUBMIT_DEBOUNCE_MS } from './partner-email-form.tsx';
 import { PartnerEmailFormCard } from './partner-email-form-card.tsx';
 import { PartnerEmailFormCardConfigSchema } from './partner-email-form-card.schema.ts';
@@ -28,7 +28,7 @@ const baseHandlers = [
   }),
 ];
 
-// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+// this file's answers, on top of every mocked backend's (mocks/server/dom-test-server.ts)
 beforeEach(() => {
   server.use(...baseHandlers);
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { addToCartToastStore, closeAddToCartToast } from '../../lib/toasts.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
@@ -24,7 +24,7 @@ server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${new URL(request.url).pathname}`);
 });
 
-// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+// this file's answers, on top of every mocked backend's (mocks/server/dom-test-server.ts)
 beforeEach(() => {
   server.use(...baseHandlers);
 });

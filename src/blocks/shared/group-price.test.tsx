@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import {
   groupPricesStore,
   hidePricesUntilLoaded,
   loadGroupPrices,
-} from '../../lib/group-prices.ts';
+} from '../../lib/shopper/browser/group-prices.ts';
 import {
   GROUP_PRICES_KEY,
   PRICES_PENDING_ATTRIBUTE,

@@ -2,14 +2,14 @@
 
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { useGroupPrice } from '../../lib/group-prices.ts';
+import { useGroupPrice } from '../../lib/shopper/browser/group-prices.ts';
 import {
   PRICE_SKU_ATTRIBUTE,
   PRICE_UNAVAILABLE_WORDS,
   PRICES_PENDING_ATTRIBUTE,
   PRICES_UNAVAILABLE_ATTRIBUTE,
 } from '../../lib/price-markers.ts';
-import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper-markers.ts';
+import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper/shopper-markers.ts';
 
 // in its place, unread, while the document's head script says the shopper's own are coming,
 // and while a page restored from the back/forward cache asks whose prices they are
@@ -39,7 +39,7 @@ const unavailable = css`
 
 /**
  * A product's price as the shopper pays it: the public price of the shared page, or the
- * shopper's own group price once known (src/lib/group-prices.ts), or words saying theirs
+ * shopper's own group price once known (src/lib/shopper/browser/group-prices.ts), or words saying theirs
  * could not be loaded (docs/behaviour.md#prices). Marked with its SKU, so the page knows
  * which prices to ask for, and hidden while they are awaited.
  */

@@ -8,19 +8,19 @@ import {
   STORED_SHOPPER_MAX_AGE_MS,
   type Shopper,
 } from '../../../contracts/shopper.ts';
-import { server } from '../../../mocks/dom-test-server.ts';
-import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
+import { visibleAccountMenuItems } from '../../lib/shopper/account-menu-items.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { shopperFor } from '../../lib/shopper.testing.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
 import {
   handleStorageChange,
   headerAccountStore,
   loadShopper,
   SHOPPER_RETRY_DELAYS_MS,
   shopperStore,
-} from '../../lib/shopper-client.ts';
-import { SHOPPER_ATTRIBUTE, SHOPPER_INITIALS_PROPERTY } from '../../lib/shopper-markers.ts';
-import { readStoredShopper, writeStoredShopper } from '../../lib/stored-shopper.ts';
+} from '../../lib/shopper/browser/shopper-client.ts';
+import { SHOPPER_ATTRIBUTE, SHOPPER_INITIALS_PROPERTY } from '../../lib/shopper/shopper-markers.ts';
+import { readStoredShopper, writeStoredShopper } from '../../lib/shopper/browser/stored-shopper.ts';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
 import { CartLink } from '../cart/cart-link.tsx';
 import { ACCOUNT_UNAVAILABLE, AccountArea, AccountNote } from './account-area.tsx';

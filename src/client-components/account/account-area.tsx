@@ -3,12 +3,12 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icon.tsx';
-import { useHeaderAccount } from '../../lib/shopper-client.ts';
+import { useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_ATTRIBUTE,
   SHOPPER_INITIALS_PROPERTY,
   SHOPPER_STALE_ATTRIBUTE,
-} from '../../lib/shopper-markers.ts';
+} from '../../lib/shopper/shopper-markers.ts';
 import { breakpoints, closeIconButton, colors } from '../../lib/theme.ts';
 import { AccountMenu, avatarLook } from './account-menu.tsx';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { visibleAccountMenuItems } from '../../lib/account-menu-items.ts';
+import { visibleAccountMenuItems } from '../../lib/shopper/account-menu-items.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 const labels = (authorities: string[]) =>

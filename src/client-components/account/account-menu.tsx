@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
 import type { AccountMenuEntry } from '../../../contracts/shopper.ts';
-import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
-import { forgetShopper } from '../../lib/shopper-client.ts';
+import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
+import { forgetShopper } from '../../lib/shopper/browser/shopper-client.ts';
 
 const root = css`
   position: relative;

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 import { STORED_SHOPPER_KEY } from '../../../contracts/shopper.ts';
 import { cartQuantityStore, storeCartQuantity } from '../../lib/cart-quantity.ts';
-import { readStoredShopper, writeStoredShopper } from '../../lib/stored-shopper.ts';
+import { readStoredShopper, writeStoredShopper } from '../../lib/shopper/browser/stored-shopper.ts';
 import { closeAddToCartToast, openAddToCartToast } from '../../lib/toasts.ts';
 import { CartLink } from './cart-link.tsx';
 

@@ -7,7 +7,7 @@ import {
   SHOPPER_CART_ATTRIBUTE,
   SHOPPER_CART_PROPERTY,
   SHOPPER_STALE_ATTRIBUTE,
-} from '../../lib/shopper-markers.ts';
+} from '../../lib/shopper/shopper-markers.ts';
 import { colors } from '../../lib/theme.ts';
 import { CartIcon } from '../../components/icons/icon.tsx';
 import { addToCartToastStore } from '../../lib/toasts.ts';

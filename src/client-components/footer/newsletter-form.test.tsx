@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
 import { NEWSLETTER_DEBOUNCE_MS, NewsletterForm } from './newsletter-form.tsx';
@@ -21,7 +21,7 @@ const baseHandlers = [
   }),
 ];
 
-// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+// this file's answers, on top of every mocked backend's (mocks/server/dom-test-server.ts)
 beforeEach(() => {
   server.use(...baseHandlers);
 });

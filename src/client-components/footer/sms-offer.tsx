@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useShopper } from '../../lib/shopper-client.ts';
+import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 
 // the sign-up and its dialog load only for a shopper offered them: an anonymous page view,
 // the most of them, never asks for either (docs/decisions/014-browser-code-on-first-use.md)

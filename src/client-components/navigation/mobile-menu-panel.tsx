@@ -4,8 +4,8 @@ import { css } from '@linaria/core';
 import { useId, useSyncExternalStore } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { SIGN_OUT_PATH } from '../../lib/account-menu-items.ts';
-import { forgetShopper, useHeaderAccount } from '../../lib/shopper-client.ts';
+import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
+import { forgetShopper, useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
@@ -112,7 +112,7 @@ export const MobileMenuPanel = ({
   onAskChat: () => void;
   onClose: () => void;
 }) => {
-  // the shopper's own entries, as the header shows them (src/lib/shopper-client.ts): none
+  // the shopper's own entries, as the header shows them (src/lib/shopper/browser/shopper-client.ts): none
   // while the account is unknown
   const account = useHeaderAccount();
   const loggedIn = account.show === 'avatar';

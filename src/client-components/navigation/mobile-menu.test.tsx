@@ -2,7 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
-import { headerAccountStore, type HeaderAccount } from '../../lib/shopper-client.ts';
+import {
+  headerAccountStore,
+  type HeaderAccount,
+} from '../../lib/shopper/browser/shopper-client.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 const links = [

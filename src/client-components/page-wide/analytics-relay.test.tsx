@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { shopperFor } from '../../lib/shopper.testing.ts';
-import { shopperStore } from '../../lib/shopper-client.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
+import { shopperStore } from '../../lib/shopper/browser/shopper-client.ts';
 import { AnalyticsRelay } from './analytics-relay.tsx';
 
 vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/science', query: '' }) }));

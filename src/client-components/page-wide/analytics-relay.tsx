@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
 import type { VisitorAttributesEvent } from '../../../contracts/window-messages.ts';
 import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
-import { useShopper } from '../../lib/shopper-client.ts';
+import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 
 /**
  * Relays same-origin 'datalayer-push' window messages to analytics (docs/behaviour.md#validation), pushes
@@ -12,7 +12,7 @@ import { useShopper } from '../../lib/shopper-client.ts';
  */
 export const AnalyticsRelay = () => {
   const { path } = useRouter();
-  // the shopper's answer carries them (src/lib/shopper-client.ts)
+  // the shopper's answer carries them (src/lib/shopper/browser/shopper-client.ts)
   const visitor = useShopper()?.visitor ?? undefined;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useShopper } from '../../lib/shopper-client.ts';
+import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
 // kept in the bar, unseen, until the shopper's answer says the chat shows: the bar never

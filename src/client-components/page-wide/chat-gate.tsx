@@ -1,6 +1,6 @@
 'use client';
 
-import { useShopper } from '../../lib/shopper-client.ts';
+import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 import { Chat } from './chat.tsx';
 
 /** The chat's loader, for a shopper the chat gate lets in (the shopper's answer says). */

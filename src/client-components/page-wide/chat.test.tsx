@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { toastStore } from '../../lib/toasts.ts';
 import { Chat, chatMessageStore } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';

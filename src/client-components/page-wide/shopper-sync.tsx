@@ -2,12 +2,16 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import { hidePricesUntilLoaded } from '../../lib/group-prices.ts';
-import { handleStorageChange, loadShopper, withoutReferral } from '../../lib/shopper-client.ts';
-import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper-markers.ts';
+import { hidePricesUntilLoaded } from '../../lib/shopper/browser/group-prices.ts';
+import {
+  handleStorageChange,
+  loadShopper,
+  withoutReferral,
+} from '../../lib/shopper/browser/shopper-client.ts';
+import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper/shopper-markers.ts';
 
 /**
- * Asks for the shopper's own parts of each page view (src/lib/shopper-client.ts): the page
+ * Asks for the shopper's own parts of each page view (src/lib/shopper/browser/shopper-client.ts): the page
  * the browser loaded from the request the head started, then each in-app navigation; and
  * shows another tab's change of the stored parts.
  */

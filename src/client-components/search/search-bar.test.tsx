@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { server } from '../../../mocks/dom-test-server.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import type * as BrowserSiteApi from '../../lib/site-api/browser.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser.ts';
-import { shopperFor } from '../../lib/shopper.testing.ts';
-import { shopperStore } from '../../lib/shopper-client.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
+import { shopperStore } from '../../lib/shopper/browser/shopper-client.ts';
 import { SearchBar } from './search-bar.tsx';
 
 // The real client, wrapped so a test can tell when the component's lookup has settled.
@@ -27,7 +27,7 @@ const baseHandlers = [
   }),
 ];
 
-// this file's answers, on top of every mocked backend's (mocks/dom-test-server.ts)
+// this file's answers, on top of every mocked backend's (mocks/server/dom-test-server.ts)
 beforeEach(() => {
   server.use(...baseHandlers);
 });

@@ -3,7 +3,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
-import { useShopper } from '../../lib/shopper-client.ts';
+import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
 import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
@@ -110,7 +110,7 @@ export const SearchBar = ({
   /** runs before the chat opens: an overlay holding the search steps aside for the chat */
   onAskChat?: () => void;
 }) => {
-  // the chat gate is the shopper's (src/lib/shopper-client.ts)
+  // the chat gate is the shopper's (src/lib/shopper/browser/shopper-client.ts)
   const chatEnabled = useShopper()?.chat === true;
   const [query, setQuery] = useState('');
   // the categories the last answer gave, and the query they answer

@@ -1,4 +1,4 @@
-import type { AccountMenuItem } from '../../lib/account-menu-items.ts';
+import type { AccountMenuItem } from '../../lib/shopper/account-menu-items.ts';
 import { Icon } from './icon.tsx';
 
 const paths: Record<AccountMenuItem['icon'], string> = {

@@ -38,7 +38,7 @@ export type SharedRenderRequest = {
   isDocument: boolean;
   /**
    * the price group the render prices for: the one its signed price context names
-   * (src/lib/price-context.ts), never the session's; none: the public prices
+   * (src/lib/shopper/server/price-context.ts), never the session's; none: the public prices
    */
   priceGroup?: string | undefined;
   /** aborts when the client goes away */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { installMockServer } from '../../../mocks/test-server.ts';
+import { installMockServer } from '../../../mocks/server/test-server.ts';
 import { getCmsService } from './server.ts';
 
 installMockServer();

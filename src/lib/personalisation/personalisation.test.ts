@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { CHAT_GATE_CAMPAIGN, createChooseVariations } from '../../../fixtures/personalisation.ts';
-import { installMockServer } from '../../../mocks/test-server.ts';
+import { installMockServer } from '../../../mocks/server/test-server.ts';
 import {
   createPersonalisationClient,
   isChatCampaignEnabled,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cookieHeader, installMockServer } from '../../../mocks/test-server.ts';
+import { cookieHeader, installMockServer } from '../../../mocks/server/test-server.ts';
 import { createServerSiteApi } from './server.ts';
 
 installMockServer();

@@ -1,4 +1,4 @@
-import { priceGroupOfRequest } from '../../lib/price-context.ts';
+import { priceGroupOfRequest } from '../../lib/shopper/server/price-context.ts';
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getNonce } from '../../lib/request-context.ts';
 import { requestContext } from './request-context.ts';
-import { createMockSetup } from '../../../mocks/environment.ts';
+import { createMockSetup } from '../../../mocks/server/environment.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterEach, expect, test } from 'vitest';
-import { cookieHeader, installMockServer } from '../../../mocks/test-server.ts';
+import { cookieHeader, installMockServer } from '../../../mocks/server/test-server.ts';
 import { getAppConfig } from '../../lib/config.ts';
-import { priceContextValue } from '../../lib/price-context.ts';
+import { priceContextValue } from '../../lib/shopper/server/price-context.ts';
 import { serverExtensions } from '../../lib/server-extensions.ts';
 import { sharedRender } from './shared-render.ts';
 

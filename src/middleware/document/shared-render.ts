@@ -10,9 +10,9 @@ import {
   PRICE_CONTEXT_COOKIE,
   priceContextCookie,
   requestPriceContext,
-} from '../../lib/price-context.ts';
+} from '../../lib/shopper/server/price-context.ts';
 import { keepSharedCookies } from '../../lib/shared-cookies.ts';
-import { hasGroupPrices } from '../../lib/shopper/shopper.ts';
+import { hasGroupPrices } from '../../lib/shopper/server/shopper-answer.ts';
 import { hasSiteSession } from '../../lib/site-api/session.ts';
 import { PRIVATE } from '../endpoints/private-answer.ts';
 import { pageUrlOf } from '../guards/request-kind.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { http } from 'msw';
 import { expect, test } from 'vitest';
-import { installMockServer } from '../../../mocks/test-server.ts';
+import { installMockServer } from '../../../mocks/server/test-server.ts';
 import { health } from './health.ts';
 
 const { config, server } = installMockServer();

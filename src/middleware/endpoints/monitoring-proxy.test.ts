@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { readBeacons } from '../../../mocks/store.ts';
-import { installMockServer } from '../../../mocks/test-server.ts';
+import { readBeacons } from '../../../mocks/session/store.ts';
+import { installMockServer } from '../../../mocks/server/test-server.ts';
 import { bodyLimits } from '../guards/body-limit.ts';
 import { monitoringProxy } from './monitoring-proxy.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { installMockServer } from '../../../mocks/test-server.ts';
+import { installMockServer } from '../../../mocks/server/test-server.ts';
 import { seoFiles } from './seo-files.ts';
 
 const { config, server } = installMockServer();

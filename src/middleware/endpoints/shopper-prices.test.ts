@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { ShopperPricesSchema, SHOPPER_PRICES_MAX_SKUS } from '../../../contracts/shopper.ts';
-import { cookieHeader, installMockServer } from '../../../mocks/test-server.ts';
+import { cookieHeader, installMockServer } from '../../../mocks/server/test-server.ts';
 import { shopperPrices } from './shopper-prices.ts';
 
 const { config, server } = installMockServer();

@@ -12,7 +12,7 @@ import { LOCALE_COOKIE, NO_NAMED_LOCALE } from '../../lib/locale.ts';
 import { startBackendCalls, startLocale } from '../../lib/calls/backend-calls.ts';
 import { createPageDataSources } from '../../lib/calls/sources.ts';
 import { priceNamingCurrency } from '../../lib/price.ts';
-import { hasGroupPrices } from '../../lib/shopper/shopper.ts';
+import { hasGroupPrices } from '../../lib/shopper/server/shopper-answer.ts';
 import { getProductsCached } from '../../lib/site-api/product-cache.ts';
 import { createServerSiteApi } from '../../lib/site-api/server.ts';
 import { hasSiteSession } from '../../lib/site-api/session.ts';

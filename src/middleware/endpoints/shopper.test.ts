@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { createCustomer } from '../../../fixtures/users.ts';
-import { cookieHeader, installMockServer } from '../../../mocks/test-server.ts';
+import { cookieHeader, installMockServer } from '../../../mocks/server/test-server.ts';
 import { getAppConfig } from '../../lib/config.ts';
-import { priceContextValue } from '../../lib/price-context.ts';
+import { priceContextValue } from '../../lib/shopper/server/price-context.ts';
 import { shopper } from './shopper.ts';
 
 const { config, server } = installMockServer();

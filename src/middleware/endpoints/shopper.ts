@@ -14,8 +14,8 @@ import {
   accountPriceContext,
   priceContextCookie,
   sentPriceContext,
-} from '../../lib/price-context.ts';
-import { hasGroupPrices, shopperOf } from '../../lib/shopper/shopper.ts';
+} from '../../lib/shopper/server/price-context.ts';
+import { hasGroupPrices, shopperOf } from '../../lib/shopper/server/shopper-answer.ts';
 import { createServerSiteApi, FIRE_AND_FORGET_TIMEOUT_MS } from '../../lib/site-api/server.ts';
 import { hasSiteSession } from '../../lib/site-api/session.ts';
 import { hasRequestBody, privateGetEndpoint, privateJson, PRIVATE } from './private-answer.ts';
@@ -56,7 +56,7 @@ const reportReferral = (
 };
 
 /**
- * The Set-Cookie that brings the browser's price context (src/lib/price-context.ts) in line
+ * The Set-Cookie that brings the browser's price context (src/lib/shopper/server/price-context.ts) in line
  * with what the site API says of the account: a group of its own prices, signed; the
  * public prices; or, with no session (signed out), none. Undefined when nothing changes,
  * when the account could not be asked (its call failed: the context stays as it was), or

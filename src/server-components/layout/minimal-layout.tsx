@@ -58,7 +58,7 @@ export const MinimalHeaderPlaceholder = () => (
   </header>
 );
 
-/** The logo, linking home, and the cart link (its count is the browser's: src/lib/shopper-client.ts). */
+/** The logo, linking home, and the cart link (its count is the browser's: src/lib/shopper/browser/shopper-client.ts). */
 export const MinimalHeader = (_props: { data: LayoutData }) => (
   <header className={header}>
     <div className={bar}>

@@ -16,7 +16,7 @@ import {
   SHOPPER_CART_ATTRIBUTE,
   SHOPPER_CART_PROPERTY,
   SHOPPER_INITIALS_PROPERTY,
-} from '../../lib/shopper-markers.ts';
+} from '../../lib/shopper/shopper-markers.ts';
 
 const json = JSON.stringify;
 
@@ -24,11 +24,11 @@ const json = JSON.stringify;
  * Starts the shopper's request (GET /api/shopper) from the document's head, before the
  * page's scripts have loaded, and paints the header's shopper parts from what the browser
  * knows and then from the answer, whatever becomes of the page's modules; the islands read
- * the same answer as soon as they hydrate (src/lib/shopper-client.ts). The same text on
+ * the same answer as soon as they hydrate (src/lib/shopper/browser/shopper-client.ts). The same text on
  * every page, so one hash allows it (docs/decisions/020-shared-documents.md).
  *
  * A shopper whose price group had prices of its own on this tab's last page has the page's
- * public prices hidden in place until their own arrive (src/lib/group-prices.ts), and never
+ * public prices hidden in place until their own arrive (src/lib/shopper/browser/group-prices.ts), and never
  * for longer than PRICES_PENDING_MAX_MS: this script ends the hide itself, whatever becomes
  * of the page's modules, and prices still awaited then are said to be unavailable in words,
  * never shown as the public ones (PRICES_UNAVAILABLE_ATTRIBUTE).
@@ -41,7 +41,7 @@ const HIDE_PENDING_PRICES = `try{if(sessionStorage.getItem(${json(GROUP_PRICES_K
  * (contracts/shopper.ts StoredShopperSchema; a new tab of a known shopper shows initials and
  * badge in its first paint), then from this page's answer the moment it arrives. The
  * account area's server markup reads the result in CSS (src/client-components/account,
- * src/client-components/cart); once hydrated, src/lib/shopper-client.ts decides the same
+ * src/client-components/cart); once hydrated, src/lib/shopper/browser/shopper-client.ts decides the same
  * way, with the answer validated whole. `p(state, initials, count)` paints; an answer that
  * does not say whether the shopper is signed in leaves a signed-in copy standing and
  * otherwise paints 'unknown', never 'signed-out'.
@@ -50,7 +50,7 @@ const PAINT_SHOPPER = `var d=document.documentElement,s=null;function p(a,i,c){d
 
 const START_REQUEST = `window.${EARLY_SHOPPER_REQUEST}=fetch(${json(`${SHOPPER_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search),{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():undefined}).catch(function(){return undefined});`;
 
-// a known answer is also kept as the stored copy (the rule of src/lib/shopper-client.ts
+// a known answer is also kept as the stored copy (the rule of src/lib/shopper/browser/shopper-client.ts
 // showKnown), so the modules start from what is painted, and a page whose modules fail
 // still leaves it for the next tab
 const PAINT_ANSWER = `window.${EARLY_SHOPPER_REQUEST}.then(function(a){var c=a&&typeof a.cartQuantity==='number'?a.cartQuantity:null;if(a&&typeof a.signedIn==='boolean'&&typeof a.initials==='string'&&Array.isArray(a.accountMenu)){if(c===null&&s&&s.signedIn===a.signedIn&&s.initials===a.initials)c=s.cartQuantity;p(a.signedIn?'signed-in':'signed-out',a.initials,c);try{localStorage.setItem(${json(STORED_SHOPPER_KEY)},JSON.stringify({signedIn:a.signedIn,initials:a.initials,accountMenu:a.accountMenu,cartQuantity:c,savedAt:Date.now()}))}catch(e){}}else{if(c===null&&s)c=s.cartQuantity;if(s&&s.signedIn)p('signed-in',s.initials,c);else p('unknown','',c)}});`;

@@ -1,0 +1,46 @@
+import {
+  isStoredShopper,
+  STORED_SHOPPER_KEY,
+  STORED_SHOPPER_MAX_AGE_MS,
+} from '../../../../contracts/shopper-browser.ts';
+import type { StoredShopper } from '../../../../contracts/shopper.ts';
+
+/**
+ * The header's parts of the last shopper answer, kept in localStorage for every tab of the
+ * origin (docs/decisions/025-stored-shopper-parts.md): a new tab paints them before its
+ * answer, the document's head script included. Storage may be refused (private modes, a
+ * full quota); the page then knows only what its own answer says.
+ */
+
+/** The stored copy, when there is one, well formed and not older than a session can be. */
+export const readStoredShopper = (now = Date.now()): StoredShopper | undefined => {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(STORED_SHOPPER_KEY);
+  } catch {
+    return undefined;
+  }
+  const stored = parseStoredShopper(raw);
+  return stored && now - stored.savedAt < STORED_SHOPPER_MAX_AGE_MS ? stored : undefined;
+};
+
+export const writeStoredShopper = (parts: Omit<StoredShopper, 'savedAt'>) => {
+  try {
+    localStorage.setItem(STORED_SHOPPER_KEY, JSON.stringify({ ...parts, savedAt: Date.now() }));
+  } catch {
+    // refused: the next tab paints 'Sign In' until its answer
+  }
+};
+
+/** Parses a stored copy another tab wrote (a `storage` event's new value). */
+export const parseStoredShopper = (raw: string | null): StoredShopper | undefined => {
+  if (raw === null) {
+    return undefined;
+  }
+  try {
+    const stored: unknown = JSON.parse(raw);
+    return isStoredShopper(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
