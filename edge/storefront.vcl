@@ -5,6 +5,8 @@ vcl 4.1;
 #   origins.vcl   the probe, one backend per EDGE_ORIGINS entry, the round-robin director `origins`,
 #                 sub edge_retry_origin: where a retried fetch goes
 #   purgers.vcl   acl purgers: the addresses EDGE_PURGE_ALLOW lets purge
+#   beacons.vcl   with a plain-HTTP MONITORING_INTAKE_URL, the intake as a backend and
+#                 sub edge_beacon*: the monitoring SDK's beacons go to it from here
 #   keys.vcl      sub edge_key_url: the address with only the query parameters a page
 #                 reads (from src/lib/tracking-params.ts), in req.http.x-edge-url, and the
 #                 Host when a page may differ by it (loopback, SITE_HOSTS) in x-edge-host;
@@ -24,9 +26,11 @@ import std;
 import directors;
 import cookie;
 import xkey;
+import header;
 
 include "origins.vcl";
 include "purgers.vcl";
+include "beacons.vcl";
 include "keys.vcl";
 
 sub vcl_recv {
@@ -46,6 +50,8 @@ sub vcl_recv {
     call edge_purge;
   }
   call edge_operator_paths;
+  # a monitoring beacon the edge can send on itself costs no origin a request
+  call edge_beacon;
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -126,6 +132,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+  call edge_beacon_fetch;
   call edge_retry_origin;
   # the origin renders a page the same with or without them: it is asked once, without
   if (bereq.http.x-edge-url) {
@@ -142,6 +149,7 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  call edge_beacon_response;
   if (bereq.uncacheable) {
     return (deliver);
   }
@@ -191,6 +199,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+  call edge_beacon_error;
   call edge_retry_elsewhere;
   if (bereq.is_bgfetch) {
     # as a 5xx: the last copy stays

@@ -13,6 +13,8 @@ import {
   withoutUnreadParams,
 } from '../src/lib/tracking-params.ts';
 import {
+  beaconIntakeOf,
+  beaconPattern,
   edgeSharedCookies,
   keysVcl,
   originsVcl,
@@ -86,6 +88,7 @@ test('the edge defaults to the local npm start on 8080, purge from loopback only
     sessionCookies: ['JSESSIONID'],
     firstViewSessionCookies: [],
     mockMode: false,
+    beaconIntake: undefined,
   });
   expect(
     readEdgeSettings({
@@ -124,6 +127,7 @@ test.each([
     'a price context',
     { PRICE_CONTEXT_SECRET: 'x'.repeat(32), SITE_SESSION_COOKIES: 'JSESSIONID,sid' },
   ],
+  ['beacons sent from the edge', { MONITORING_INTAKE_URL: 'http://127.0.0.1:9/intake' }],
 ])(
   'varnishd compiles the VCL (%s)',
   (_, env) => {
@@ -147,6 +151,35 @@ test.each([
   },
   30_000,
 );
+
+test.each([
+  ['http://127.0.0.1:8126/intake', { host: '127.0.0.1', port: 8126, path: '/intake' }],
+  ['http://intake.internal/', { host: 'intake.internal', port: 80, path: '' }],
+  // Varnish speaks no TLS to a backend: an https intake gets its beacons through an origin
+  ['https://browser-intake-datadoghq.com', undefined],
+  ['http://user:secret@intake.internal', undefined],
+  [undefined, undefined],
+])('the intake %s is reached by the edge as %o', (url, intake) => {
+  expect(beaconIntakeOf(url)).toEqual(intake);
+});
+
+test.each([
+  [
+    '/dd_metrics/api/v2/rum?ddsource=browser&ddtags=sdk_version%3A6.0&dd-api-key=pub&dd-evp-origin-version=6&dd-evp-origin=browser&dd-request-id=abc',
+    true,
+  ],
+  ['/dd_metrics/api/v2/replay?_dd.api=fetch&batch_time=1&application.id=a', true],
+  ['/dd_metrics/api/v2/logs', true],
+  // what the origin drops, refuses or answers 404 goes to the origin
+  ['/dd_metrics/api/v2/rum?ddsource=browser&cb=1', false],
+  ['/dd_metrics/api/v2/rum?ddsourceX=1', false],
+  ['/dd_metrics/api/v2/rumX', false],
+  ['/dd_metrics/api/v2/trace', false],
+  ['/dd_metrics/api/v2/rum/../../admin', false],
+  ['/dd_metrics/api/v2/rum?_ddXapi=1', false],
+])('%s is a beacon the edge sends on itself: %s', (url, edge) => {
+  expect(new RegExp(beaconPattern()).test(url)).toBe(edge);
+});
 
 test.each([
   ['/assets/client-D2S0U484.js', true],

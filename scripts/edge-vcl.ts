@@ -13,6 +13,14 @@ import {
   PUBLIC_PRICE_CONTEXT,
 } from '../src/lib/shopper/server/price-context.ts';
 import { sharedCookieNames } from '../src/lib/shared-cookies.ts';
+import { MONITORING_PROXY_PREFIX } from '../src/lib/monitoring.ts';
+import {
+  INTAKE_FORWARDED_HEADERS,
+  INTAKE_PARAMETERS,
+  INTAKE_PATHS,
+  INTAKE_TIMEOUT_MS,
+} from '../src/lib/monitoring-intake.ts';
+import { BEACON_BODY_LIMIT_BYTES } from '../src/middleware/guards/body-limit.ts';
 import { ADDRESS_UNREAD_PARAM_PATTERNS, UNREAD_PARAM_PATTERN } from '../src/lib/tracking-params.ts';
 
 export const STOREFRONT_VCL = new URL('../edge/storefront.vcl', import.meta.url);
@@ -75,6 +83,9 @@ const EdgeEnvSchema = z.object({
   // the origins' own, but only when named: an edge's environment rarely names the origins'
   // backends, whose absence puts an origin in mock mode (decideMockMode)
   MOCKS: z.enum(['on', 'off']).default('off'),
+  // the origins' own: a plain-HTTP intake gets the beacons from the edge itself
+  // (docs/decisions/037-beacons-from-the-edge.md); unset or https, they go through an origin
+  MONITORING_INTAKE_URL: z.url().optional(),
 });
 
 export type EdgeSettings = {
@@ -90,6 +101,23 @@ export type EdgeSettings = {
   firstViewSessionCookies: string[];
   /** MOCKS=on: the origins behind are in mock mode, whose mock state a page depends on */
   mockMode: boolean;
+  /** the monitoring intake the edge sends beacons to itself; none: through an origin */
+  beaconIntake?: BeaconIntake | undefined;
+};
+
+/** A plain-HTTP intake Varnish can reach (it speaks no TLS to a backend). */
+export type BeaconIntake = { host: string; port: number; path: string };
+
+export const beaconIntakeOf = (url: string | undefined): BeaconIntake | undefined => {
+  const parsed = url ? new URL(url) : undefined;
+  if (parsed?.protocol !== 'http:' || parsed.username || parsed.password || parsed.search) {
+    return undefined;
+  }
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(parsed.port || 80),
+    path: parsed.pathname.replace(/\/+$/, ''),
+  };
 };
 
 const describeIssues = (error: z.ZodError) =>
@@ -130,6 +158,7 @@ export const readEdgeSettings = (source: Record<string, string | undefined>): Ed
     sessionCookies,
     firstViewSessionCookies: env.data.PRICE_CONTEXT_SECRET ? sessionCookies : [],
     mockMode: env.data.MOCKS === 'on',
+    beaconIntake: beaconIntakeOf(env.data.MONITORING_INTAKE_URL),
   };
 };
 
@@ -357,6 +386,99 @@ sub edge_static_file {
 }
 `;
 
+// a VCL string holds no backslash: a dot or a question mark in a class of its own
+const literal = (text: string) => text.replaceAll('.', '[.]');
+
+/**
+ * The beacons the edge sends on itself: a POST to one of the SDK's intake paths under
+ * /dd_metrics, with only the SDK's parameters and a declared length within the origin's
+ * beacon limit. Anything else (another parameter, a chunked or larger body) goes to an
+ * origin, which drops, refuses or bounds it as before.
+ */
+export const beaconPattern = () => {
+  const parameter = `(${INTAKE_PARAMETERS.map(literal).join('|')})=[^&]*`;
+  const paths = INTAKE_PATHS.map(literal).join('|');
+  return `^${MONITORING_PROXY_PREFIX}(${paths})([?]${parameter}(&${parameter})*)?$`;
+};
+
+// what the intake reads of a beacon, the length Varnish sends the body with, and the
+// request's id for the intake's side of the log
+const forwardedHeaders = [...INTAKE_FORWARDED_HEADERS, 'content-length', 'x-request-id'];
+// every header line but these is renamed, then the name removed: VCL cannot list headers
+const dropAllBut = (http: 'bereq' | 'beresp', kept: readonly string[]) =>
+  `header.regsub(${http}, ${vclString(`^(?i)(?!(${kept.join('|')}):)[^:]*:`)}, "x-edge-drop:");
+    unset ${http}.http.x-edge-drop;`;
+
+/**
+ * sub edge_beacon, edge_beacon_fetch, edge_beacon_response, edge_beacon_error: with a
+ * plain-HTTP intake, a monitoring beacon goes from the edge to the intake, as the origin's
+ * `/dd_metrics` endpoint would send it (src/middleware/endpoints/monitoring-proxy.ts): the
+ * SDK's paths and parameters only, only the headers it forwards, the intake's own address,
+ * its time box, no redirect followed (502), the intake's cookies not sent on, and 502 when
+ * it cannot be reached. Without one, the subs do nothing and beacons pass to an origin.
+ */
+export const beaconsVcl = (intake: BeaconIntake | undefined) => {
+  if (!intake) {
+    return `# written by scripts/edge.ts: no plain-HTTP MONITORING_INTAKE_URL, so beacons pass to an origin
+sub edge_beacon {}
+sub edge_beacon_fetch {}
+sub edge_beacon_response {}
+sub edge_beacon_error {}
+`;
+  }
+  const seconds = `${INTAKE_TIMEOUT_MS / 1000}s`;
+  const hostHeader = intake.port === 80 ? intake.host : `${intake.host}:${intake.port}`;
+  return `# written by scripts/edge.ts from MONITORING_INTAKE_URL and src/lib/monitoring-intake.ts
+# (docs/decisions/037-beacons-from-the-edge.md)
+backend monitoring_intake {
+  .host = ${vclString(intake.host)};
+  .port = "${intake.port}";
+  .connect_timeout = 1s;
+  .first_byte_timeout = ${seconds};
+  .between_bytes_timeout = ${seconds};
+}
+
+sub edge_beacon {
+  if (req.method == "POST" && req.url ~ ${vclString(beaconPattern())} &&
+      !req.http.Transfer-Encoding && req.http.Content-Length ~ "^[0-9]{1,7}$" &&
+      std.integer(req.http.Content-Length, ${BEACON_BODY_LIMIT_BYTES + 1}) <= ${BEACON_BODY_LIMIT_BYTES}) {
+    set req.backend_hint = monitoring_intake;
+    return (pass);
+  }
+}
+
+sub edge_beacon_fetch {
+  if (bereq.backend == monitoring_intake) {
+    ${dropAllBut('bereq', forwardedHeaders)}
+    set bereq.http.Host = ${vclString(hostHeader)};
+    set bereq.url = ${vclString(intake.path)} + regsub(bereq.url, "^${MONITORING_PROXY_PREFIX}", "");
+    return (fetch);
+  }
+}
+
+sub edge_beacon_response {
+  if (bereq.backend == monitoring_intake) {
+    if (beresp.status >= 300 && beresp.status < 400) {
+      return (error(502, "Bad Gateway"));
+    }
+    # the intake's status, body and type; the rest of its headers are not ours to send
+    ${dropAllBut('beresp', ['content-type', 'content-length', 'content-encoding'])}
+    return (deliver);
+  }
+}
+
+sub edge_beacon_error {
+  if (bereq.backend == monitoring_intake) {
+    set beresp.status = 502;
+    set beresp.reason = "Bad Gateway";
+    set beresp.http.Content-Type = "text/plain; charset=utf-8";
+    set beresp.body = "Bad Gateway";
+    return (deliver);
+  }
+}
+`;
+};
+
 /** Fills varnishd's working directory with the VCL it loads; returns the main file. */
 export const writeEdgeVcl = (
   directory: string,
@@ -366,6 +488,7 @@ export const writeEdgeVcl = (
   copyFileSync(STOREFRONT_VCL, main);
   writeFileSync(join(directory, 'origins.vcl'), originsVcl(settings.origins));
   writeFileSync(join(directory, 'purgers.vcl'), purgersVcl(settings.purgeAllow));
+  writeFileSync(join(directory, 'beacons.vcl'), beaconsVcl(settings.beaconIntake));
   writeFileSync(
     join(directory, 'keys.vcl'),
     keysVcl(settings.siteHosts, publicEntries(), settings),

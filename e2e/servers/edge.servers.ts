@@ -51,7 +51,10 @@ beforeAll(async () => {
     PRICE_CONTEXT_SECRET,
   });
   [setup.first, setup.second] = await Promise.all([startStorefront(env), startStorefront(env)]);
-  edge = await startEdge([setup.first.url, setup.second.url], { port: edgePort });
+  edge = await startEdge([setup.first.url, setup.second.url], {
+    port: edgePort,
+    env: { MONITORING_INTAKE_URL: env.MONITORING_INTAKE_URL },
+  });
 });
 
 afterAll(async () => {
@@ -532,6 +535,38 @@ test("a session's first view passes to an origin, which sets its context; the ne
   } finally {
     await learning.stop();
   }
+});
+
+test('a monitoring beacon goes from the edge to the intake as an origin sends it, asking no origin', async () => {
+  const beacon = (query: string) =>
+    fetch(`${edge.url}/dd_metrics/api/v2/rum?${query}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        cookie: 'JSESSIONID=secret-session; locale=en-CA',
+        authorization: 'Bearer secret',
+        'x-forwarded-host': 'evil.example',
+      },
+      body: '{"type":"view"}',
+    });
+  const path = '/dd_metrics/api/v2/rum';
+  const before = originRequests(path);
+  const intakeBefore = setup.backends.requests.siteApi.length;
+  const sent = await beacon('ddsource=browser&dd-request-id=r1&_dd.api=fetch');
+  expect(sent.status).toBe(202);
+  expect(originRequests(path) - before).toBe(0);
+  expect(setup.backends.requests.siteApi.slice(intakeBefore)).toEqual(['POST /intake/api/v2/rum']);
+  const [headers] = setup.backends.headers.siteApi.slice(intakeBefore);
+  expect(headers).toMatchObject({ 'content-type': 'text/plain', 'content-length': '15' });
+  expect(headers?.['x-request-id']).toMatch(/^edge-/);
+  for (const name of ['cookie', 'authorization', 'x-forwarded-host', 'x-forwarded-for']) {
+    expect(headers?.[name]).toBeUndefined();
+  }
+  // a parameter the SDK never sends: the origin's endpoint, which drops it, sends it on
+  const other = await beacon('ddsource=browser&cb=1');
+  expect(other.status).toBe(202);
+  expect(originRequests(path) - before).toBe(1);
+  expect(setup.backends.requests.siteApi.slice(intakeBefore)).toHaveLength(2);
 });
 
 test('the edge refuses a purge from an address it does not allow', async () => {

@@ -41,6 +41,10 @@ const json = (body: unknown): Answer => ({ status: 200, body });
 const notFound: Answer = { status: 404, body: { message: 'not found' } };
 
 const siteApiAnswer = (url: URL): Answer => {
+  // the monitoring intake (storefrontEnvOn): a beacon is accepted, as Datadog's intake does
+  if (url.pathname.startsWith('/intake/api/v2/')) {
+    return { status: 202, body: {} };
+  }
   switch (url.pathname) {
     case '/account/data/me':
       return json(createUser());

@@ -47,6 +47,16 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.write('[');
         return;
+      case '/echo': {
+        // a beacon's bytes (the monitoring SDK deflates them), sent back as they came
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          response.writeHead(202, { 'content-type': 'application/octet-stream' });
+          response.end(Buffer.concat(chunks));
+        });
+        return;
+      }
       default:
         seenHeaders.push(request.headers);
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -91,6 +101,13 @@ describe.each([
     expect(await runWithRequestId('req-pool-0001', () => readWhole('/small'))).toBe(countries);
     expect(seenHeaders.at(-1)?.['x-request-id']).toBe('req-pool-0001');
     expect(seenHeaders.at(-1)?.['user-agent']).toMatch(/^storefront-web\//);
+  });
+
+  test('a body of bytes reaches the backend as it was', async () => {
+    const bytes = new Uint8Array([0x78, 0x9c, 0x00, 0xff, 0x0a]);
+    const answer = await backendFetch(`${base}/echo`, { method: 'POST', body: bytes });
+    expect(answer.status).toBe(202);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
   });
 
   test("a call's time box ends it, body and all", async () => {

@@ -57,11 +57,11 @@ const pooledCall = async (url: string, init: RequestInit, headers: Headers): Pro
     dispatcher: backendPool(),
     method: init.method ?? 'GET',
     headers,
-    body: typeof init.body === 'string' ? init.body : null,
+    body: typeof init.body === 'string' || init.body instanceof Uint8Array ? init.body : null,
     signal: init.signal ?? null,
   });
-  const text = await body.text();
-  return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : text, {
+  const bytes = await body.arrayBuffer();
+  return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : bytes, {
     status: statusCode,
     headers: answerHeaders(raw),
   });
@@ -73,8 +73,8 @@ const pooledCall = async (url: string, init: RequestInit, headers: Headers): Pro
  * (docs/decisions/022-bounded-backend-calls.md). In production, a keep-alive pool per
  * backend origin (undici's Agent). A layer that must see the calls registers a transport of
  * `fetch`'s shape instead (mocks/server/register.ts: msw answers at `fetch`); production registers
- * none and loads no mock code. A call this pool cannot send as is (a body that is not text,
- * a Request object) goes through `fetch`.
+ * none and loads no mock code. A call this pool cannot send as is (a body that is neither
+ * text nor bytes, a Request object) goes through `fetch`.
  */
 export const backendFetch: typeof fetch = async (input, init = {}) => {
   const headers = backendRequestHeaders(init.headers);
@@ -82,7 +82,10 @@ export const backendFetch: typeof fetch = async (input, init = {}) => {
   const pooled =
     registered === undefined &&
     (typeof input === 'string' || input instanceof URL) &&
-    (init.body === undefined || init.body === null || typeof init.body === 'string');
+    (init.body === undefined ||
+      init.body === null ||
+      typeof init.body === 'string' ||
+      init.body instanceof Uint8Array);
   if (pooled) {
     return pooledCall(String(input), init, headers);
   }

@@ -45,20 +45,31 @@ const isLanguageTag = (code: string) => {
   }
 };
 
+// the country list is one array for the whole process while its cache keeps it
+// (src/lib/calls/countries.ts), and ICU's checks of its codes were 4 % of the shopper
+// answer's CPU: the locales are worked out once per list, and go with it
+const knownOfCountries = new WeakMap<readonly CountryLocale[], readonly KnownLocale[]>();
+
 /**
  * The locale list is built with language 'en' from the country list. An entry whose code is
  * no language tag is left out: it would be the page's `lang` and its prices' format
  * (docs/decisions/030-generated-answers.md).
  */
-export const toKnownLocales = (countries: readonly CountryLocale[]): KnownLocale[] =>
-  countries
-    .map((entry) => ({
-      code: normaliseLocaleCode(entry.localeCode),
-      language: 'en' as const,
-      domain: entry.domain ?? undefined,
-      country: entry.country,
-    }))
-    .filter((locale) => isLanguageTag(locale.code));
+export const toKnownLocales = (countries: readonly CountryLocale[]): readonly KnownLocale[] => {
+  let known = knownOfCountries.get(countries);
+  if (!known) {
+    known = countries
+      .map((entry) => ({
+        code: normaliseLocaleCode(entry.localeCode),
+        language: 'en' as const,
+        domain: entry.domain ?? undefined,
+        country: entry.country,
+      }))
+      .filter((locale) => isLanguageTag(locale.code));
+    knownOfCountries.set(countries, known);
+  }
+  return known;
+};
 
 export const findKnownLocale = (
   known: readonly KnownLocale[],

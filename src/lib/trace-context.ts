@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomString } from './random-bytes.ts';
 
 /*
  * W3C trace context (https://www.w3.org/TR/trace-context/): the trace a request belongs to,
@@ -24,7 +24,7 @@ export const acceptTraceparent = (incoming: string | null | undefined): Trace =>
   if (match && !ALL_ZERO.test(match[1]!) && !ALL_ZERO.test(match[2]!)) {
     return { traceId: match[1]!, callerSpanId: match[2]!, flags: match[3]! };
   }
-  return { traceId: randomBytes(16).toString('hex'), flags: '01' };
+  return { traceId: randomString(16, 'hex'), flags: '01' };
 };
 
 // on globalThis: the middleware and the renderer may each load their own copy of this module
@@ -42,4 +42,4 @@ export const getTrace = (): Trace | undefined => storage.getStore();
  * call is made in when spans are exported, else a new span id for the call.
  */
 export const outgoingTraceparent = (trace: Trace) =>
-  `00-${trace.traceId}-${trace.spanId ?? randomBytes(8).toString('hex')}-${trace.flags}`;
+  `00-${trace.traceId}-${trace.spanId ?? randomString(8, 'hex')}-${trace.flags}`;

@@ -1,11 +1,11 @@
 import { priceGroupOfRequest } from '../../lib/shopper/server/price-context.ts';
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
 import { isBotUserAgent } from '../../lib/bots.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { startShellDeadline } from '../../lib/shell-deadline.ts';
 import { atPublicOrigin } from '../../lib/public-origin.ts';
+import { randomString } from '../../lib/random-bytes.ts';
 import { withoutUnreadParams } from '../../lib/tracking-params.ts';
 import { startSharedCalls, type PageData } from '../../lib/calls/shared-calls.ts';
 import { createPageDataSources } from '../../lib/calls/sources.ts';
@@ -42,9 +42,7 @@ export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
       // only a page load runs scripts: a payload carries no nonce, so it is the same bytes
       // for everyone (docs/decisions/020-shared-documents.md)
       nonce:
-        import.meta.env.DEV || !isDocumentRequest(request)
-          ? undefined
-          : randomBytes(16).toString('base64'),
+        import.meta.env.DEV || !isDocumentRequest(request) ? undefined : randomString(16, 'base64'),
       pageUrl,
       get data() {
         data ??= startSharedCalls(
