@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { priceContextValue } from '../../src/lib/shopper/server/price-context.ts';
 import { freeLoopbackPort } from '../support/free-port.ts';
@@ -567,6 +567,38 @@ test('a monitoring beacon goes from the edge to the intake as an origin sends it
   expect(other.status).toBe(202);
   expect(originRequests(path) - before).toBe(1);
   expect(setup.backends.requests.siteApi.slice(intakeBefore)).toHaveLength(2);
+});
+
+test.each([
+  ['redirects', 307],
+  ['cannot be reached', 0],
+])('a beacon the edge sends to an intake that %s is answered 502', async (_, status) => {
+  // an intake of this test's own: it redirects (never followed), or its port is closed
+  const intake = createServer((_request, response) => {
+    response.writeHead(status, { location: 'http://127.0.0.1:9/elsewhere', 'set-cookie': 'a=b' });
+    response.end();
+  });
+  const port = await freeLoopbackPort();
+  if (status !== 0) {
+    await new Promise<void>((resolve) => intake.listen(port, '127.0.0.1', resolve));
+  }
+  const beaconEdge = await startEdge([servers.first.url], {
+    env: { MONITORING_INTAKE_URL: `http://127.0.0.1:${port}/intake` },
+  });
+  try {
+    const sent = await fetch(`${beaconEdge.url}/dd_metrics/api/v2/rum?ddsource=browser`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(502);
+    expect(sent.headers.get('set-cookie')).toBeNull();
+    expect(await sent.text()).toBe('Bad Gateway');
+  } finally {
+    await beaconEdge.stop();
+    intake.close();
+  }
 });
 
 test('the edge refuses a purge from an address it does not allow', async () => {
