@@ -62,6 +62,12 @@ varnishd.once('spawn', () => {
       `[edge] purge allowed from: ${settings.purgeAllow.join(', ') || 'nowhere'}; working directory ${directory}`,
     );
     console.log(`[edge] pages keyed on the cookies: ${sharedCookies.join(', ')}`);
+    const intake = settings.beaconIntake;
+    console.log(
+      intake
+        ? `[edge] monitoring beacons sent from here to http://${intake.host}:${intake.port}${intake.path}`
+        : '[edge] monitoring beacons passed to the origins (no plain-HTTP MONITORING_INTAKE_URL)',
+    );
   });
 });
 varnishd.once('exit', (code, signal) => {
