@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { MOCK_SCENARIO_NAMES } from '../mocks/state/scenarios.ts';
+import { MOCK_PRESET_NAMES } from '../mocks/state/presets.ts';
 import { serverLog } from './helpers/server-log.ts';
 
 // every scenario but the slow one, whose multi-second latency is its whole point
-const SCENARIOS = MOCK_SCENARIO_NAMES.filter((name) => name !== 'slow-backends');
+const SCENARIOS = MOCK_PRESET_NAMES.filter((name) => name !== 'slow-backends');
 
 for (const scenario of SCENARIOS) {
   test(`scenario ${scenario} renders offline without an unhandled request`, async ({ request }) => {
     const log = serverLog();
     for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms']) {
-      const response = await request.get(`${path}?mock-scenario=${scenario}`, {
+      const response = await request.get(`${path}?mock=${scenario}`, {
         headers: { accept: 'text/html' },
       });
       // cms-empty has no content, so its pages are 404s; with the CMS down they are 503s

@@ -48,7 +48,8 @@ import { startMockBackends } from '../mocks/server/mock-backends-server.ts';
 import { scenarios } from '../mocks/state/scenarios.ts';
 import { openSession, resetMockStore } from '../mocks/session/store.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/server/mock-middleware.ts';
-import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/state/scenarios.ts';
+import type { MockPresetName } from '../mocks/state/presets.ts';
+import { MOCK_STATE_COOKIE } from '../mocks/state/mock-state-carriers.ts';
 
 /**
  * The storefront's time box for each provider's calls: its configuration's defaults
@@ -155,9 +156,9 @@ const pactFilesByProvider = () => {
  * session, and the request filter adds the session and scenario cookies a browser would
  * carry. States without a handler body are what the fixtures hold anyway.
  */
-let session: { id: string; scenario: MockScenarioName } = { id: '', scenario: 'anonymous' };
+let session: { id: string; scenario: MockPresetName } = { id: '', scenario: 'anonymous' };
 
-const inScenario = (scenario: MockScenarioName) => async () => {
+const inScenario = (scenario: MockPresetName) => async () => {
   session.scenario = scenario;
 };
 const fixturesHoldIt = async () => undefined;
@@ -189,7 +190,7 @@ const mockProviderOptions = {
     'the personalisation service is up': fixturesHoldIt,
   },
   requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
-    const ours = `${MOCK_SESSION_COOKIE}=${session.id}; ${MOCK_SCENARIO_COOKIE}=${session.scenario}`;
+    const ours = `${MOCK_SESSION_COOKIE}=${session.id}; ${MOCK_STATE_COOKIE}=${session.scenario}`;
     request.headers.cookie = request.headers.cookie ? `${request.headers.cookie}; ${ours}` : ours;
     next();
   },

@@ -29,6 +29,8 @@ test('the state per request: the header, else the cookie; an invalid one is a 40
   expect(CartSchema.parse((await cartOf({ 'x-mock-state': 'full-cart' })).body).lines).toHaveLength(
     3,
   );
+  expect((await cartOf({ cookie: 'mock-state=site-api.cart%3Adown-500' })).status).toBe(500);
+  // its old name, still read
   expect((await cartOf({ cookie: 'mock-scenario=site-api.cart%3Adown-500' })).status).toBe(500);
   const invalid = await cartOf({ 'x-mock-state': 'site-api.cart:sideways' });
   expect(invalid.status).toBe(400);

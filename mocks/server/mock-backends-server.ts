@@ -2,7 +2,7 @@
  * The mocked backends as an HTTP server of their own (`npm run mocks`, the bench): one
  * loopback port per backend, each request rewritten to the mock origin its msw handlers
  * expect and answered by the same handlers the offline storefront uses. The state is per
- * request (the `x-mock-state` header or the `mock-scenario` cookie), else the default.
+ * request (the `x-mock-state` header or the `mock-state` cookie), else the default.
  * Every port also answers `GET /__scenarios` and `POST /__admin/reset`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +17,7 @@ import {
   MOCK_STATE_COOKIE,
   MOCK_STATE_HEADER,
   MOCK_STATE_PARAM,
+  MOCK_STATE_VARIABLE,
   parseCookieHeader,
 } from '../state/mock-state-carriers.ts';
 import { formatMockState, type MockState, type MockStateResult } from '../state/mock-state.ts';
@@ -39,7 +40,7 @@ export const BACKENDS: readonly Backend[] = ['siteApi', 'cms', 'personalisation'
 export const DEFAULT_BASE_PORT = 4010;
 
 export type MockBackendsOptions = {
-  /** a preset or part list (as `MOCK_SCENARIO`); the state of requests that name none */
+  /** a preset or part list (as `MOCK_STATE`); the state of requests that name none */
   defaultState?: string | undefined;
   host?: string;
   /** the first backend's port, the others following in BACKENDS order; 0: free ports */
@@ -236,7 +237,7 @@ export const startMockBackends = async ({
   log = () => undefined,
 }: MockBackendsOptions = {}): Promise<MockBackends> => {
   // every backend unset: the handlers answer the mock origins
-  const setup = createMockSetup({ MOCK_SCENARIO: defaultState });
+  const setup = createMockSetup({ [MOCK_STATE_VARIABLE]: defaultState });
   const handlers = createHandlers(setup);
   const { config } = setup;
   const mockOrigins: Record<Backend, string> = {
@@ -253,7 +254,7 @@ export const startMockBackends = async ({
         const chosen = chosenMockState(
           {
             header: request.headers.get(MOCK_STATE_HEADER),
-            cookie: parseCookieHeader(request.headers.get('cookie')).get(MOCK_STATE_COOKIE),
+            cookies: parseCookieHeader(request.headers.get('cookie')),
           },
           setup.defaultState,
         );

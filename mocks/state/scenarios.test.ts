@@ -1,7 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { CartSchema, UserSchema } from '../../contracts/site-api.ts';
 import { createMockSetup } from '../server/environment.ts';
-import { MOCK_SCENARIO_NAMES, scenarios } from './scenarios.ts';
+import { MOCK_PRESET_NAMES } from './presets.ts';
+import { scenarios } from './scenarios.ts';
 import { cmsEntryQuery, cookieHeader, installMockServer } from '../server/test-server.ts';
 
 const { config } = installMockServer();
@@ -18,9 +19,9 @@ const userOf = async (scenario: string) =>
 const authorities = async (scenario: string) =>
   (await userOf(scenario)).data?.authorities.map(({ authority }) => authority);
 
-test('every scenario has a description', () => {
-  expect(MOCK_SCENARIO_NAMES).toHaveLength(14);
-  for (const name of MOCK_SCENARIO_NAMES) {
+test('every preset has a description', () => {
+  expect(MOCK_PRESET_NAMES).toHaveLength(14);
+  for (const name of MOCK_PRESET_NAMES) {
     expect(scenarios[name].description).not.toBe('');
   }
 });
@@ -112,12 +113,31 @@ test.each([
   }
 });
 
-test('MOCK_SCENARIO must name a preset or a valid part list', () => {
-  expect(() => createMockSetup({ MOCK_SCENARIO: 'nope' })).toThrow(
-    /MOCK_SCENARIO: Invalid mock state "nope": unknown part "nope"/,
-  );
+test('an old-name mock state cookie (mock-scenario) still picks the state; the new name wins', async () => {
+  const me = (cookie: string) =>
+    fetch(`${config.siteApiUrl}/account/data/me`, { headers: { cookie } })
+      .then((response) => response.json())
+      .then((body) => UserSchema.parse(body));
+  expect(await me('mock-scenario=customer')).toMatchObject({ loggedIn: true });
+  expect(await me('mock-state=customer')).toMatchObject({ loggedIn: true });
+  expect(await me('mock-scenario=customer; mock-state=anonymous')).toMatchObject({
+    loggedIn: false,
+  });
+});
+
+test('MOCK_STATE, or its old name MOCK_SCENARIO, names the default state', () => {
   expect(createMockSetup({ MOCK_SCENARIO: 'canada' }).defaultState).toEqual(scenarios.canada.state);
-  expect(createMockSetup({ MOCK_SCENARIO: 'professional,cms:down' }).defaultState).toMatchObject({
+  expect(createMockSetup({ MOCK_STATE: 'customer', MOCK_SCENARIO: 'canada' }).defaultState).toEqual(
+    scenarios.customer.state,
+  );
+});
+
+test('MOCK_STATE must name a preset or a valid part list', () => {
+  expect(() => createMockSetup({ MOCK_STATE: 'nope' })).toThrow(
+    /MOCK_STATE: Invalid mock state "nope": unknown part "nope"/,
+  );
+  expect(createMockSetup({ MOCK_STATE: 'canada' }).defaultState).toEqual(scenarios.canada.state);
+  expect(createMockSetup({ MOCK_STATE: 'professional,cms:down' }).defaultState).toMatchObject({
     shopper: 'professional',
     faults: { cms: { kind: 'down', status: 503 } },
   });
