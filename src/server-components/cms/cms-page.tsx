@@ -4,7 +4,7 @@ import type { Product } from '../../../contracts/site-api.ts';
 import { parseBlockTree, type ProductRequests } from '../../blocks/block-tree.ts';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
-import { everyVariation } from '../../lib/cms-variations.ts';
+import { everyVariation } from '../../lib/ab-test/server/variations.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { currencyFor } from '../../lib/price.ts';
