@@ -40,7 +40,7 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
   const env = presentVariables(source);
   return {
     ...MOCK_ADDRESSES,
-    // the mock CMS and site API answer per browser session (scenarios), so nothing may
+    // the mock CMS and site API answer per browser session and mock state, so nothing may
     // outlive a request
     ...(mockedBackends(env).cms ? { CMS_PAGE_CACHE_SECONDS: '0' } : {}),
     ...(mockedBackends(env).siteApi
