@@ -9,7 +9,7 @@ import {
   type MockState,
 } from './mock-state.ts';
 import { describeMockState, targetWords } from './mock-state-words.ts';
-import { scenarios } from './scenarios.ts';
+import { presetStates } from './preset-states.ts';
 import { MOCK_PRESET_NAMES } from './presets.ts';
 
 /**
@@ -19,9 +19,9 @@ import { MOCK_PRESET_NAMES } from './presets.ts';
 export const mockCatalogue = () => ({
   presets: MOCK_PRESET_NAMES.map((name) => ({
     name,
-    value: formatMockState(scenarios[name].state),
-    words: describeMockState(scenarios[name].state),
-    description: scenarios[name].description,
+    value: formatMockState(presetStates[name].state),
+    words: describeMockState(presetStates[name].state),
+    description: presetStates[name].description,
   })),
   parts: {
     shopper: SHOPPERS,

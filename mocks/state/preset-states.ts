@@ -5,7 +5,7 @@ import { initialCartOf } from './mock-users.ts';
 
 /**
  * The 14 presets, each resolved to its mock state and the cart a session of it starts with
- * (scripts/verify-contracts.ts seeds sessions with `scenarios[name].cart`).
+ * (scripts/verify-contracts.ts seeds sessions with `presetStates[name].cart`).
  */
 
 const stateOf = (name: MockPresetName): MockState => {
@@ -16,7 +16,7 @@ const stateOf = (name: MockPresetName): MockState => {
   return parsed.state;
 };
 
-export const scenarios = Object.fromEntries(
+export const presetStates = Object.fromEntries(
   MOCK_PRESET_NAMES.map((name) => {
     const state = stateOf(name);
     return [
