@@ -13,8 +13,8 @@ import { presetStates } from './preset-states.ts';
 import { MOCK_PRESET_NAMES } from './presets.ts';
 
 /**
- * What a mock state can be made of, for `GET /__scenarios` (npm run mocks), the storefront's
- * `/__mocks/state` and the scenario bar: every preset with its value and words, every part.
+ * What a mock state can be made of, for `GET /__mocks/state` (`npm run mocks` and the offline
+ * storefront alike) and the scenario bar: every preset with its value and words, every part.
  */
 export const mockCatalogue = () => ({
   presets: MOCK_PRESET_NAMES.map((name) => ({

@@ -14,6 +14,8 @@ export const MOCK_STATE_HEADER = 'x-mock-state';
 export const MOCK_STATE_PARAM = 'mock';
 export const MOCK_STATE_COOKIE = 'mock-state';
 export const MOCK_STATE_VARIABLE = 'MOCK_STATE';
+/** The presets and parts a state is made of, and the state in words, as JSON. */
+export const MOCK_STATE_CATALOGUE_PATH = '/__mocks/state';
 
 /**
  * The names the mock state had before it had one, each read after the canonical one and never
@@ -24,6 +26,8 @@ export const OLD_MOCK_STATE_NAMES = {
   param: 'mock-scenario',
   cookie: 'mock-scenario',
   variable: 'MOCK_SCENARIO',
+  /** `npm run mocks`'s catalogue, now `GET /__mocks/state` as on the offline storefront */
+  catalogue: '/__scenarios',
 } as const;
 
 // a cookie value may not hold a comma: the value is kept URI-encoded

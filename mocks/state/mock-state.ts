@@ -112,7 +112,7 @@ const KNOWN_PARTS = `presets and parts: ${[
   ...new Set([...Object.keys(MOCK_PRESETS), ...SHOPPERS, ...LOCALES, ...CARTS]),
 ].join(
   ', ',
-)}, or TARGET:FAULT (faults: ${FAULT_KINDS.join(', ')}; GET /__scenarios lists the targets)`;
+)}, or TARGET:FAULT (faults: ${FAULT_KINDS.join(', ')}; GET /__mocks/state lists the targets)`;
 
 /** Applies one part to the state so far; a message when it is no part. */
 const applyPart = (draft: Draft, part: string): string | undefined => {
