@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverOnlyBoundary } from './scripts/lint-server-only.ts';
 
 const restrictImports = (files, group) => ({
   files: [files],
@@ -82,6 +83,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // What reaches the browser never imports what says `import 'server-only'`: read from the
+  // modules themselves ('use client', a browser half), not from folder names
+  // (scripts/lint-server-only.ts). The folder zones below say the rest: which layer may
+  // import which.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.testing.ts'],
+    plugins: { storefront: { rules: { 'server-only-boundary': serverOnlyBoundary } } },
+    rules: { 'storefront/server-only-boundary': 'error' },
   },
   // Layers point one way: contracts <- lib <- components <- pages, and client islands
   // never reach into server-only modules (bulletproof-react). eslint-plugin-import-x

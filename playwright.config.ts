@@ -70,8 +70,9 @@ export default defineConfig({
     stdout: 'ignore',
     env: {
       PORT: String(port),
-      // the scenario of requests that name none (docs/qa.md#run-the-browser-tests)
-      MOCK_SCENARIO: process.env.E2E_MOCK_SCENARIO || 'anonymous',
+      // the mock state of requests that name none (docs/qa.md#run-the-browser-tests);
+      // E2E_MOCK_SCENARIO is its old name, still read
+      MOCK_STATE: process.env.E2E_MOCK_STATE || process.env.E2E_MOCK_SCENARIO || 'anonymous',
       // an empty address counts as unset: every backend is answered by the mocks
       SITE_API_URL: '',
       CMS_API_HOST: '',

@@ -4,9 +4,8 @@ import {
   isShopper,
   isShopperPrices,
   isStoredShopper,
-  STORED_INITIALS_MAX_LENGTH,
-  STORED_MENU_MAX_ENTRIES,
 } from './shopper-browser.ts';
+import { STORED_INITIALS_MAX_LENGTH, STORED_MENU_MAX_ENTRIES } from './shopper-bounds.ts';
 import {
   ShopperPricesSchema,
   ShopperSchema,

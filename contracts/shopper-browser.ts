@@ -1,36 +1,28 @@
 import type { Shopper, ShopperPrices, StoredShopper } from './shopper.ts';
+import {
+  ACCOUNT_MENU_ICONS,
+  SKU_PATTERN,
+  STORED_INITIALS_MAX_LENGTH,
+  STORED_MENU_MAX_ENTRIES,
+} from './shopper-bounds.ts';
+
+export {
+  EARLY_SHOPPER_REQUEST,
+  SHOPPER_PATH,
+  SHOPPER_PRICES_MAX_SKUS,
+  SHOPPER_PRICES_PATH,
+  STORED_SHOPPER_KEY,
+  STORED_SHOPPER_MAX_AGE_MS,
+} from './shopper-bounds.ts';
 
 /*
  * The shopper contract (contracts/shopper.ts) as the browser holds it: the endpoints'
- * addresses and bounds, the answer shown until the shopper's own comes, and the checks of the
+ * addresses and bounds (contracts/shopper-bounds.ts), the answer shown until the shopper's own comes, and the checks of the
  * two answers and of the stored copy, without zod. zod's runtime and the schemas are a seventh of a page's first
  * load, and these two answers are the only ones every page checks (decision 014). Each check
  * is held to its schema by contracts/shopper-browser.test.ts: every field of a valid answer
  * replaced by wrong values, and removed, is rejected by both or by neither.
  */
-
-export const SHOPPER_PATH = '/api/shopper';
-
-/** Where the document head's inline script leaves the request it starts for the page loaded. */
-export const EARLY_SHOPPER_REQUEST = '__shopperRequest';
-
-export const SHOPPER_PRICES_PATH = '/api/shopper/prices';
-
-/** The most products one page shows that the endpoint prices at once. */
-export const SHOPPER_PRICES_MAX_SKUS = 48;
-
-/** What a SKU may look like in the address: letters, digits, `.`, `_` and `-`. */
-export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
-export const ACCOUNT_MENU_ICONS = [
-  'user',
-  'clinic',
-  'plug',
-  'store',
-  'truck',
-  'gear',
-  'exit',
-] as const;
 
 /** The answer for a visitor nobody knows yet: what a page shows until its own answer comes. */
 export const ANONYMOUS_SHOPPER: Shopper = {
@@ -46,16 +38,6 @@ export const ANONYMOUS_SHOPPER: Shopper = {
   reloadForLocale: false,
   groupPrices: false,
 };
-
-/** localStorage: the header's parts of the last answer, for every tab of the origin. */
-export const STORED_SHOPPER_KEY = 'shopper';
-
-/** A stored copy older than this is no longer painted: a session does not last longer. */
-export const STORED_SHOPPER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-/** Bounds of the stored copy: what a header shows, never more. */
-export const STORED_INITIALS_MAX_LENGTH = 4;
-export const STORED_MENU_MAX_ENTRIES = 12;
 
 type Fields = Record<string, unknown>;
 

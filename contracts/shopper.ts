@@ -4,11 +4,10 @@ import {
   SKU_PATTERN,
   STORED_INITIALS_MAX_LENGTH,
   STORED_MENU_MAX_ENTRIES,
-} from './shopper-browser.ts';
+} from './shopper-bounds.ts';
 import { VisitorAttributesSchema } from './window-messages.ts';
 
 export {
-  ANONYMOUS_SHOPPER,
   EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
   SHOPPER_PRICES_MAX_SKUS,
@@ -16,7 +15,7 @@ export {
   SKU_PATTERN,
   STORED_SHOPPER_KEY,
   STORED_SHOPPER_MAX_AGE_MS,
-} from './shopper-browser.ts';
+} from './shopper-bounds.ts';
 
 /*
  * GET /api/shopper?page=<path and query of the page>: what a page view shows that is the

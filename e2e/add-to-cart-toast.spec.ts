@@ -17,7 +17,7 @@ test('a slow add by keyboard keeps the focus on the button and says it is busy @
   page,
 }) => {
   // every mocked backend answers after 600 ms here
-  await gotoHydrated(page, '/?mock-scenario=slow-in-time');
+  await gotoHydrated(page, '/?mock=slow-in-time');
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   await add.focus();
   await page.keyboard.press('Enter');
@@ -47,7 +47,7 @@ test('a keyboard shopper reaches "View cart" with the next Tab after adding and 
 test('adding a product from a block moves the badge, says Added to cart and is tracked', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await gotoHydrated(page, '/?mock=anonymous');
   const tracked = page.waitForResponse('**/dy/track-events');
   await page
     .getByRole('button', { name: /^Add .+ to cart$/ })
@@ -65,7 +65,7 @@ test('adding a product from a block moves the badge, says Added to cart and is t
 });
 
 test('a failing add to cart says Failed to add to cart', async ({ page }) => {
-  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await gotoHydrated(page, '/?mock=anonymous');
   await page.route('**/cart/item/**', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page
     .getByRole('button', { name: /^Add .+ to cart$/ })

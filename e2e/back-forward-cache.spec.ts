@@ -25,7 +25,7 @@ test('Back restores a page from the back/forward cache and asks the shopper’s 
   });
   for (const scenario of ['anonymous', 'customer']) {
     // a mock switch is a private answer of its own: the page under test comes after it
-    await page.goto(`/science?mock-scenario=${scenario}`);
+    await page.goto(`/science?mock=${scenario}`);
     await gotoHydrated(page, '/');
     // a page left while it still loads (the chat frame comes after load and idle) is not kept
     await expect(page.locator('iframe[data-chat-frame]')).toBeVisible();

@@ -52,7 +52,7 @@ test('a comparison row sets its label and values on one line, in even columns @w
 });
 
 test('the SMS opt-in checkboxes are 24 px targets in the site green @widths', async ({ page }) => {
-  await gotoHydrated(page, '/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock=customer');
   await page.locator('footer').getByRole('button', { name: 'Sign up for SMS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
   const boxes = dialog.getByRole('checkbox');

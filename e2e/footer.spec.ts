@@ -4,7 +4,7 @@ import { gotoBeforeHydration } from './helpers/hydration.ts';
 test('with the CMS down the footer keeps its built-in contact and policy links and a usable e-mail field @widths', async ({
   page,
 }) => {
-  await page.goto('/?mock-scenario=cms-down');
+  await page.goto('/?mock=cms-down');
   const footer = page.locator('footer');
   // docs/behaviour.md#footer: the built-in set stands in for the CMS's links
   const help = footer.getByRole('region', { name: 'Need help' });
@@ -41,7 +41,7 @@ test('the footer sits right under the content, no band of page white above it @w
 });
 
 test('Canada sees its own regulator in the disclaimer @widths', async ({ page }) => {
-  await page.goto('/?mock-scenario=canada');
+  await page.goto('/?mock=canada');
   await expect(page.locator('footer')).toContainText('not been evaluated by Health Canada');
   await expect(page.locator('footer')).not.toContainText('Food and Drug Administration');
   await expect(page.locator('main')).toContainText('CA$');

@@ -25,7 +25,7 @@ test('in forced colours a product card still shows its stars and its cart button
   page,
 }) => {
   await page.goto('/');
-  // the variation the A/B picker shows: the page carries every one (src/lib/ab-picker.ts)
+  // the variation the A/B picker shows: the page carries every one (src/lib/ab-test/browser/visitor-variation.ts)
   const card = page.locator('article:visible').first();
   // seen, not said: the card's link label already says the rating
   const stars = card.getByRole('img', { name: /^Rated/, includeHidden: true });

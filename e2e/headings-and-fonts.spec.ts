@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 for (const path of ['/', '/science', '/blocks/carousels', '/blocks/forms', '/no/such/page']) {
   test(`${path} has exactly one h1 @widths`, async ({ page }) => {
     await page.goto(path);
-    // a page under an A/B test carries every variation, and shows one (src/lib/ab-picker.ts)
+    // a page under an A/B test carries every variation, and shows one (src/lib/ab-test/browser/visitor-variation.ts)
     await expect(page.locator('h1:visible')).toHaveCount(1);
   });
 }

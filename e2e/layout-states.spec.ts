@@ -9,7 +9,7 @@ import { gotoHydrated } from './helpers/hydration.ts';
 
 /** The home page in a mock scenario, hydrated; the navigation's status. */
 const openAs = async (page: Page, scenario: string) => {
-  const response = await gotoHydrated(page, `/?mock-scenario=${scenario}`);
+  const response = await gotoHydrated(page, `/?mock=${scenario}`);
   return response?.status();
 };
 

@@ -61,7 +61,7 @@ test('once the page scrolls, the sticky header is one compact row @widths', asyn
 test('every row of the menu is one height, and Activate Test is one of them where the bar hides it @phone', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock=customer');
   // the bar's own Activate Test is hidden at this width
   await expect(page.getByRole('banner').locator('a[href="/activate"]')).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -79,7 +79,7 @@ test('every row of the menu is one height, and Activate Test is one of them wher
 });
 
 test('a country without testing has no Activate Test in the menu @phone', async ({ page }) => {
-  await gotoHydrated(page, '/?mock-scenario=canada');
+  await gotoHydrated(page, '/?mock=canada');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Sign Out' })).toBeVisible();
@@ -92,7 +92,7 @@ test(
     tag: '@phone',
   },
   async ({ page }) => {
-    await gotoHydrated(page, '/?mock-scenario=customer');
+    await gotoHydrated(page, '/?mock=customer');
     const search = page.getByPlaceholder('Search products, articles, and more');
     await expect(search).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -50,12 +50,14 @@ const startStub = async () => {
 };
 
 test.describe('mock mode on (the offline server)', () => {
-  test('?mock-scenario=NAME sets its cookie; ?mock-fault=render shows the 500 page', async ({
+  test('?mock=NAME, or the old ?mock-scenario=NAME, sets the mock-state cookie; ?mock-fault=render shows the 500 page', async ({
     request,
   }) => {
-    const picked = await request.get('/?mock-scenario=customer');
-    expect(picked.status()).toBe(200);
-    expect(picked.headers()['set-cookie']).toContain('mock-scenario=customer; Path=/');
+    for (const link of ['/?mock=customer', '/?mock-scenario=customer']) {
+      const picked = await request.get(link);
+      expect(picked.status()).toBe(200);
+      expect(picked.headers()['set-cookie']).toContain('mock-state=customer; Path=/');
+    }
     // a browser's page load: the 500 page is rendered for documents only
     const failed = await request.get('/?mock-fault=render', { headers: { accept: 'text/html' } });
     expect(failed.status()).toBe(500);
@@ -201,7 +203,7 @@ test.describe('mock mode off (backend addresses configured)', () => {
     expect((await request.post(`${base}/__mocks/reset`)).status()).not.toBe(200);
   });
 
-  test('/__mocks/*, ?mock-scenario= and ?mock-fault= do nothing', async ({ request }) => {
+  test('/__mocks/*, ?mock=, ?mock-scenario= and ?mock-fault= do nothing', async ({ request }) => {
     const partner = await request.post(`${base}/__mocks/partner/subscribe?email=a%40b.c`, {
       data: 'x',
     });
@@ -209,9 +211,11 @@ test.describe('mock mode off (backend addresses configured)', () => {
     expect(partner.status()).toBe(405);
     expect(partner.headers().allow).toBe('GET, HEAD');
     expect(stub.seen.requests.some((line) => line.includes('/subscribe'))).toBe(false);
-    const page = await request.get(`${base}/?mock-scenario=customer&mock-fault=render`);
-    expect(page.status()).not.toBe(500);
-    expect(page.headers()['set-cookie'] ?? '').not.toMatch(/mock-/);
+    for (const switches of ['mock=customer', 'mock-scenario=customer']) {
+      const page = await request.get(`${base}/?${switches}&mock-fault=render`);
+      expect(page.status()).not.toBe(500);
+      expect(page.headers()['set-cookie'] ?? '').not.toMatch(/mock-/);
+    }
   });
 });
 

@@ -33,7 +33,7 @@ test('a query typed while the page was still loading stays and gets its suggesti
 });
 
 test('search suggestions link to each category', async ({ page }) => {
-  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await gotoHydrated(page, '/?mock=anonymous');
   await page.locator('header').getByRole('combobox').fill('omega');
   const expected = suggestionsFor('omega').page.resultsAvailableFor;
   expect(expected.length).toBeGreaterThan(1);

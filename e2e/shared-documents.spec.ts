@@ -27,9 +27,9 @@ test('an anonymous, a signed-in shopper and a new visitor get the same document'
   };
   const newVisitor = await fetchAs(undefined);
   const anonymous = await fetchAs('mock-session=shared-doc-anon; _dyid_server=4242');
-  const signedIn = await fetchAs('mock-scenario=customer; mock-session=shared-doc-customer');
+  const signedIn = await fetchAs('mock-state=customer; mock-session=shared-doc-customer');
   // the mock state is part of the document's key: the same page for each state's shoppers
-  const signedInAgain = await fetchAs('mock-scenario=customer; mock-session=another');
+  const signedInAgain = await fetchAs('mock-state=customer; mock-session=another');
   // byte for byte: no nonce, no request id, nothing of anyone
   expect(anonymous.body).toBe(newVisitor.body);
   expect(signedInAgain.body).toBe(signedIn.body);

@@ -119,11 +119,11 @@ test("a page with its content requests none of the error and failure states' sty
     expect(linked).not.toContain('content-failures');
   }
   // the CMS down: the onward links are buttons, from their own stylesheet
-  expect((await page.goto('/science?mock-scenario=cms-down'))?.status()).toBe(503);
+  expect((await page.goto('/science?mock=cms-down'))?.status()).toBe(503);
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveCSS('border-radius', '999px');
   // a path the CMS has no entry for, known after the shell was sent: the error page streams in
   // with its own styles (its heading is semibold, a plain h1 bold)
-  expect((await page.goto('/no/such/page?mock-scenario=slow-in-time'))?.status()).toBe(200);
+  expect((await page.goto('/no/such/page?mock=slow-in-time'))?.status()).toBe(200);
   await expect(page.locator('main#main h1')).toHaveText('Page Not Found');
   await expect(page.locator('main#main h1')).toHaveCSS('font-weight', '600');
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveCSS(

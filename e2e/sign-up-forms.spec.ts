@@ -11,7 +11,7 @@ import { gotoHydrated } from './helpers/hydration.ts';
 const SIGNUP_DEBOUNCE_MS = 500;
 
 const openSmsModal = async (page: Page) => {
-  await gotoHydrated(page, '/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock=customer');
   await page.locator('footer').getByRole('button', { name: 'Sign up for SMS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
   await dialog.getByLabel('order status updates').check();
@@ -21,7 +21,7 @@ const openSmsModal = async (page: Page) => {
 test('newsletter: invalid, success and failure', async ({ page }) => {
   // the page's clock, so the test can step past the submit debounce instead of sleeping
   await page.clock.install();
-  await gotoHydrated(page, '/?mock-scenario=anonymous');
+  await gotoHydrated(page, '/?mock=anonymous');
   const form = page.locator('footer').locator('form');
   const submit = async (email: string) => {
     await form.getByLabel('Email address').fill(email);
@@ -39,7 +39,7 @@ test('newsletter: invalid, success and failure', async ({ page }) => {
 
 test('SMS opt-in: success state, then a failing number shows the toast', async ({ page }) => {
   await page.clock.install();
-  await gotoHydrated(page, '/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock=customer');
   await page.locator('footer').getByRole('button', { name: 'Sign up for SMS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lumen Nutrition SMS' });
   await dialog.getByLabel('order status updates').check();
@@ -140,7 +140,7 @@ test('a corrected newsletter sign-up replaces the failure toast with the thank-y
 });
 
 test('the SMS phone field says why it is disabled @widths', async ({ page }) => {
-  await gotoHydrated(page, '/?mock-scenario=customer');
+  await gotoHydrated(page, '/?mock=customer');
   await page.getByRole('button', { name: /Sign up for SMS/ }).click();
   const phone = page.getByRole('textbox', { name: 'Phone number' });
   await expect(phone).toBeDisabled();

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  * document received and the layout shifts the browser reports, never a duration.
  */
 
-const SLOW = '/?mock-scenario=slow-in-time';
+const SLOW = '/?mock=slow-in-time';
 // content of the home page entry (fixtures/cms-pages.ts) in every A/B variation
 const HOME_CONTENT = 'Third-party tested';
 const PLACEHOLDER = '[data-content-placeholder]';
@@ -117,7 +117,7 @@ test('a crawler waits: the whole page in place in its HTML, no placeholder', asy
 test('content that fails after the shell went out: a 200 with the unavailable message, noindex', async ({
   page,
 }) => {
-  const response = await page.goto('/?mock-scenario=slow-backends');
+  const response = await page.goto('/?mock=slow-backends');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();
   await expect(page.locator(PLACEHOLDER)).toHaveCount(0);

@@ -19,8 +19,8 @@ vcl 4.1;
 # What is shared: a GET/HEAD answer the origin calls `public` with an s-maxage and no
 # Set-Cookie, keyed by its address less the parameters no page reads, its host, whether the
 # client takes gzip and the only cookies a document depends on (src/lib/shared-cookies.ts:
-# locale, price-context; with MOCKS=on also mock-scenario). Everything else passes with its
-# cookies.
+# locale, price-context; with MOCKS=on also mock-state and its old name mock-scenario).
+# Everything else passes with its cookies.
 
 import std;
 import directors;

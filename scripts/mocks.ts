@@ -9,13 +9,14 @@ import {
   describeMockBackends,
   startMockBackends,
 } from '../mocks/server/mock-backends-server.ts';
+import { mockStateVariableOf } from '../mocks/state/mock-state-carriers.ts';
 
 const USAGE = `Usage: npm run mocks -- [--port N] [--host H] [--state VALUE] [--quiet]
 
 Serves the mocked backends, one port per backend from --port (default MOCKS_PORT or
 ${DEFAULT_BASE_PORT}): site API, CMS, personalisation, monitoring. A request picks its state
-with the x-mock-state header or the mock-scenario cookie; others get --state (default
-MOCK_SCENARIO, else anonymous). See docs/qa.md#serve-the-mocks-to-anything-npm-run-mocks.
+with the x-mock-state header or the mock-state cookie; others get --state (default
+MOCK_STATE, else anonymous). See docs/qa.md#serve-the-mocks-to-anything-npm-run-mocks.
 
 Example:
   npm run mocks -- --state professional,canada,site-api.cart:slow-2000
@@ -54,7 +55,7 @@ if (!Number.isInteger(basePort) || basePort < 0 || basePort > 65_530) {
 
 const start = () =>
   startMockBackends({
-    defaultState: parsed.state ?? process.env.MOCK_SCENARIO,
+    defaultState: parsed.state ?? mockStateVariableOf(process.env),
     host: parsed.host,
     basePort,
     ...(parsed.quiet ? {} : { log: (line: string) => console.log(`[mocks] ${line}`) }),

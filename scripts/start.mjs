@@ -16,7 +16,7 @@ if (needsBuild()) {
 }
 
 if (mockMode.enabled) {
-  // prints the start line with the mocked backends and the scenario
+  // prints the start line with the mocked backends and the mock state
   await import('../mocks/server/register.ts');
 } else {
   console.log(`[storefront] mocks: off (${mockMode.reason})`);

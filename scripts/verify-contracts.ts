@@ -45,10 +45,11 @@ import {
 } from '../contracts/tools/verify-selection.ts';
 import { createMockSetup } from '../mocks/server/environment.ts';
 import { startMockBackends } from '../mocks/server/mock-backends-server.ts';
-import { scenarios } from '../mocks/state/scenarios.ts';
+import { presetStates } from '../mocks/state/preset-states.ts';
 import { openSession, resetMockStore } from '../mocks/session/store.ts';
 import { MOCK_SESSION_COOKIE } from '../mocks/server/mock-middleware.ts';
-import { MOCK_SCENARIO_COOKIE, type MockScenarioName } from '../mocks/state/scenarios.ts';
+import type { MockPresetName } from '../mocks/state/presets.ts';
+import { MOCK_STATE_COOKIE } from '../mocks/state/mock-state-carriers.ts';
 
 /**
  * The storefront's time box for each provider's calls: its configuration's defaults
@@ -151,30 +152,30 @@ const pactFilesByProvider = () => {
 // ---- Our mocks as the provider: the servers of `npm run mocks` (mocks/server/mock-backends-server.ts)
 
 /**
- * Each interaction gets a fresh mock session; a state picks the scenario or seeds the
- * session, and the request filter adds the session and scenario cookies a browser would
+ * Each interaction gets a fresh mock session; a state picks the preset or seeds the
+ * session, and the request filter adds the session and mock state cookies a browser would
  * carry. States without a handler body are what the fixtures hold anyway.
  */
-let session: { id: string; scenario: MockScenarioName } = { id: '', scenario: 'anonymous' };
+let session: { id: string; preset: MockPresetName } = { id: '', preset: 'anonymous' };
 
-const inScenario = (scenario: MockScenarioName) => async () => {
-  session.scenario = scenario;
+const inPreset = (preset: MockPresetName) => async () => {
+  session.preset = preset;
 };
 const fixturesHoldIt = async () => undefined;
 
 const mockProviderOptions = {
   beforeEach: async () => {
     resetMockStore();
-    session = { id: randomUUID(), scenario: 'anonymous' };
+    session = { id: randomUUID(), preset: 'anonymous' };
   },
   stateHandlers: {
-    'an anonymous visitor': inScenario('anonymous'),
-    'a logged-in customer': inScenario('customer'),
-    'the cart is empty': inScenario('anonymous'),
-    'the cart has items': inScenario('full-cart'),
+    'an anonymous visitor': inPreset('anonymous'),
+    'a logged-in customer': inPreset('customer'),
+    'the cart is empty': inPreset('anonymous'),
+    'the cart has items': inPreset('full-cart'),
     // the token goes into the request's CSRF header (fromProviderState in the pact)
     'a CSRF token is issued for the session': async () => ({
-      csrfToken: openSession(session.id, session.scenario, scenarios[session.scenario].cart).csrf
+      csrfToken: openSession(session.id, session.preset, presetStates[session.preset].cart).csrf
         .token,
     }),
     // a fresh mock session holds no token until it asks for one
@@ -189,7 +190,7 @@ const mockProviderOptions = {
     'the personalisation service is up': fixturesHoldIt,
   },
   requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
-    const ours = `${MOCK_SESSION_COOKIE}=${session.id}; ${MOCK_SCENARIO_COOKIE}=${session.scenario}`;
+    const ours = `${MOCK_SESSION_COOKIE}=${session.id}; ${MOCK_STATE_COOKIE}=${session.preset}`;
     request.headers.cookie = request.headers.cookie ? `${request.headers.cookie}; ${ours}` : ours;
     next();
   },

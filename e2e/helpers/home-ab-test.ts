@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { abTestCookie } from '../../src/lib/ab-test/browser/visitor-variation.ts';
 
 /**
  * The home page's A/B test (fixtures/cms-pages.ts): the cookie the picker keeps a visitor's
- * variation in (src/lib/ab-picker.ts), and each variation's page title.
+ * variation in (src/lib/ab-test/browser/visitor-variation.ts), and each variation's page title.
  */
-const HOME_TEST_COOKIE = 'builder.tests.page-home';
+const HOME_TEST_COOKIE = abTestCookie('page-home');
 
 export const HOME_TITLES: Record<string, string> = {
   'page-home': 'Lumen Nutrition | Science-backed supplements',

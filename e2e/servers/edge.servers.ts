@@ -360,7 +360,7 @@ test('a random query parameter is the kept page, asking no origin, and is not re
   expect(views.filter(({ body }, n) => body.includes(busters[n]!))).toEqual([]);
 });
 
-test('in mock mode, the search stand-in shows the query it was given through the edge', async () => {
+test('in mock mode, the search stand-in shows its query, and either mock state cookie name reaches the origin, through the edge', async () => {
   // no backend named: the offline storefront, whose stand-in answers /search
   // (mocks/pages/stand-in-pages.ts); the search address keeps `q` (src/lib/tracking-params.ts)
   const offline = await startStorefront();
@@ -375,6 +375,13 @@ test('in mock mode, the search stand-in shows the query it was given through the
     expect(await search('omega')).toContain('Query: “omega”');
     expect(await search('magnesium')).toContain('Query: “magnesium”');
     expect(await search('omega')).not.toContain('utm_source');
+    // the mock state's cookie, under its name and its old one (docs/qa.md#old-names-still-read)
+    const status = async (cookie: string) =>
+      (await fetch(`${offlineEdge.url}/science`, { headers: { accept: 'text/html', cookie } }))
+        .status;
+    expect(await status('')).toBe(200);
+    expect(await status('mock-state=cms-down')).toBe(503);
+    expect(await status('mock-scenario=cms-down')).toBe(503);
   } finally {
     await offlineEdge.stop();
     await offline.stop();
@@ -387,7 +394,10 @@ test('a random mock state cookie in front of production origins is the kept page
   const views = await Promise.all(
     Array.from({ length: 5 }, async () => {
       const response = await fetch(`${edge.url}/welcome`, {
-        headers: { accept: 'text/html', cookie: `mock-scenario=random-${Math.random()}` },
+        headers: {
+          accept: 'text/html',
+          cookie: `mock-state=random-${Math.random()}; mock-scenario=random-${Math.random()}`,
+        },
       });
       await response.text();
       return edgeCache(response);
@@ -453,7 +463,7 @@ test("a file is one copy for every shopper, whatever a shopper's cookies", async
     return edgeCache(response);
   };
   expect(await file('locale=en-US')).toBe('miss');
-  expect(await file('locale=en-CA; mock-scenario=customer; JSESSIONID=s-1')).toBe('hit');
+  expect(await file('locale=en-CA; mock-state=customer; JSESSIONID=s-1')).toBe('hit');
   expect(await file('')).toBe('hit');
 });
 

@@ -76,7 +76,7 @@ const problemOf = async (
   state: string,
   id = `generated-${(requests += 1)}`,
 ): Promise<string | undefined> => {
-  const headers = { cookie: `mock-scenario=${encodeURIComponent(state)}`, 'x-request-id': id };
+  const headers = { cookie: `mock-state=${encodeURIComponent(state)}`, 'x-request-id': id };
   const html = await fetch(`${storefront.url}${page.path}`, {
     headers: { ...headers, accept: 'text/html' },
   });

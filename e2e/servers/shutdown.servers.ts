@@ -48,7 +48,7 @@ test('/metrics counts the requests served, by kind of route and status, with the
 test('SIGTERM, twice, while a slow page streams: the page finishes, new connections are refused, exit 0', async () => {
   // every mocked backend answers after 3000 ms here: the shell goes out at once, and the rest
   // of the page waits on the backends' time boxes, so the response is still streaming
-  const response = await fetch(`${server.url}/science?mock-scenario=slow-backends`, {
+  const response = await fetch(`${server.url}/science?mock=slow-backends`, {
     headers: { accept: 'text/html' },
   });
   server.child.kill('SIGTERM');

@@ -94,7 +94,7 @@ const ask = (mocks: Mocks, backend: string, state: string | undefined, carrier: 
     headers['x-mock-state'] = state;
   }
   if (state !== undefined && carrier === 'cookie') {
-    headers.cookie = `mock-scenario=${encodeURIComponent(state)}`;
+    headers.cookie = `mock-state=${encodeURIComponent(state)}`;
   }
   if (state !== undefined && carrier === 'parameter') {
     url.searchParams.set('mock', state);

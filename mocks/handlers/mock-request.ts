@@ -24,11 +24,7 @@ import {
   type Fault,
   type MockState,
 } from '../state/mock-state.ts';
-import {
-  chosenMockState,
-  MOCK_STATE_COOKIE,
-  MOCK_STATE_HEADER,
-} from '../state/mock-state-carriers.ts';
+import { chosenMockState, MOCK_STATE_HEADER } from '../state/mock-state-carriers.ts';
 import { faultWords } from '../state/mock-state-words.ts';
 import { userOf } from '../state/mock-users.ts';
 
@@ -215,7 +211,7 @@ export const createMockResolver =
     const chosen = chosenMockState(
       {
         header: info.request.headers.get(MOCK_STATE_HEADER),
-        cookie: cookies.get(MOCK_STATE_COOKIE),
+        cookies,
       },
       setup.defaultState,
     );

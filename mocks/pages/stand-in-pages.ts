@@ -3,7 +3,7 @@
  * external paths: search, sign-in, cart, account, products, articles, the quiz, policies, help) answer
  * with a small noindex page naming that application and what the link carried, so a QA
  * click-through of the offline storefront meets no wall of 404s. One of the mock layer's
- * middleware (mock-middleware.ts).
+ * middleware (mocks/server/mock-middleware.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { findProductBySku, products } from '../../fixtures/products.ts';

@@ -1,6 +1,7 @@
 import { ConfigError, parseConfig, presentVariables, type Config } from '../../src/lib/config.ts';
 import type { JournalEntry } from '../journal/journal.ts';
 import { parseMockState, type MockState } from '../state/mock-state.ts';
+import { MOCK_STATE_VARIABLE, mockStateVariableOf } from '../state/mock-state-carriers.ts';
 
 export type Backend = 'siteApi' | 'cms' | 'personalisation' | 'monitoring';
 
@@ -39,7 +40,7 @@ export const withMockAddresses = (source: Environment): Record<string, string> =
   const env = presentVariables(source);
   return {
     ...MOCK_ADDRESSES,
-    // the mock CMS and site API answer per browser session (scenarios), so nothing may
+    // the mock CMS and site API answer per browser session and mock state, so nothing may
     // outlive a request
     ...(mockedBackends(env).cms ? { CMS_PAGE_CACHE_SECONDS: '0' } : {}),
     ...(mockedBackends(env).siteApi
@@ -58,7 +59,7 @@ export type MockSetup = {
   /** the server's configuration, addresses filled in */
   config: Config;
   mocked: Record<Backend, boolean>;
-  /** the state of a request that names none: `MOCK_SCENARIO`, a preset or any part list */
+  /** the state of a request that names none: `MOCK_STATE`, a preset or any part list */
   defaultState: MockState;
   /**
    * Where a faulted call is told, besides its journal: the storefront's log in the offline
@@ -70,9 +71,9 @@ export type MockSetup = {
 
 /** The mocks' view of an environment; throws a ConfigError naming a bad variable. */
 export const createMockSetup = (source: Environment): MockSetup => {
-  const chosen = parseMockState(presentVariables(source).MOCK_SCENARIO ?? 'anonymous');
+  const chosen = parseMockState(mockStateVariableOf(presentVariables(source)) ?? 'anonymous');
   if (!chosen.ok) {
-    throw new ConfigError(`Invalid configuration:\n  MOCK_SCENARIO: ${chosen.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${MOCK_STATE_VARIABLE}: ${chosen.message}`);
   }
   return {
     config: parseConfig(withMockAddresses(source)),

@@ -29,6 +29,8 @@ test('the state per request: the header, else the cookie; an invalid one is a 40
   expect(CartSchema.parse((await cartOf({ 'x-mock-state': 'full-cart' })).body).lines).toHaveLength(
     3,
   );
+  expect((await cartOf({ cookie: 'mock-state=site-api.cart%3Adown-500' })).status).toBe(500);
+  // its old name, still read
   expect((await cartOf({ cookie: 'mock-scenario=site-api.cart%3Adown-500' })).status).toBe(500);
   const invalid = await cartOf({ 'x-mock-state': 'site-api.cart:sideways' });
   expect(invalid.status).toBe(400);
@@ -40,8 +42,11 @@ test('the state per request: the header, else the cookie; an invalid one is a 40
   );
 });
 
-test('GET /__scenarios lists presets and parts and says the request state in words', async () => {
-  const response = await fetch(`${backends.urls.cms}/__scenarios`, {
+test('GET /__mocks/state lists presets and parts and says the request state in words; the old /__scenarios too', async () => {
+  const old = await fetch(`${backends.urls.cms}/__scenarios`);
+  expect(old.status).toBe(200);
+  expect(((await old.json()) as { presets: unknown[] }).presets).toHaveLength(14);
+  const response = await fetch(`${backends.urls.cms}/__mocks/state`, {
     headers: { 'x-mock-state': 'professional,canada' },
   });
   const catalogue = (await response.json()) as {

@@ -2,8 +2,8 @@
  * The mocked backends as an HTTP server of their own (`npm run mocks`, the bench): one
  * loopback port per backend, each request rewritten to the mock origin its msw handlers
  * expect and answered by the same handlers the offline storefront uses. The state is per
- * request (the `x-mock-state` header or the `mock-scenario` cookie), else the default.
- * Every port also answers `GET /__scenarios` and `POST /__admin/reset`.
+ * request (the `x-mock-state` header or the `mock-state` cookie), else the default.
+ * Every port also answers `GET /__mocks/state` and `POST /__admin/reset`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,9 @@ import {
   MOCK_STATE_COOKIE,
   MOCK_STATE_HEADER,
   MOCK_STATE_PARAM,
+  MOCK_STATE_CATALOGUE_PATH,
+  MOCK_STATE_VARIABLE,
+  OLD_MOCK_STATE_NAMES,
   parseCookieHeader,
 } from '../state/mock-state-carriers.ts';
 import { formatMockState, type MockState, type MockStateResult } from '../state/mock-state.ts';
@@ -39,7 +42,7 @@ export const BACKENDS: readonly Backend[] = ['siteApi', 'cms', 'personalisation'
 export const DEFAULT_BASE_PORT = 4010;
 
 export type MockBackendsOptions = {
-  /** a preset or part list (as `MOCK_SCENARIO`); the state of requests that name none */
+  /** a preset or part list (as `MOCK_STATE`); the state of requests that name none */
   defaultState?: string | undefined;
   host?: string;
   /** the first backend's port, the others following in BACKENDS order; 0: free ports */
@@ -126,7 +129,8 @@ const answeredBy: Record<Backend, WeakSet<JournalEntry>> = {
 };
 
 /**
- * `GET /__scenarios`, `GET /__mocks/journal[?session=ID&page=PATH&since=ISO]` (the calls
+ * `GET /__mocks/state` (the old `/__scenarios` still answers),
+ * `GET /__mocks/journal[?session=ID&page=PATH&since=ISO]` (the calls
  * this port answered the session: the request's `mock-session` cookie, else `?session=`,
  * else the calls that carried none) and `POST /__admin/reset[?session=ID]`, on every port.
  */
@@ -145,7 +149,8 @@ const adminResponse = (
     const own = readJournal(session).filter((entry) => answeredBy[backend].has(entry));
     return Response.json({ session, entries: filterJournal(own, url.searchParams) });
   }
-  if (url.pathname === '/__scenarios' && request.method === 'GET') {
+  const catalogue = [MOCK_STATE_CATALOGUE_PATH, OLD_MOCK_STATE_NAMES.catalogue];
+  if (catalogue.includes(url.pathname) && request.method === 'GET') {
     return Response.json({
       default: mockStateReport(defaultState),
       thisRequest: chosen.ok ? mockStateReport(chosen.state) : { error: chosen.message },
@@ -236,7 +241,7 @@ export const startMockBackends = async ({
   log = () => undefined,
 }: MockBackendsOptions = {}): Promise<MockBackends> => {
   // every backend unset: the handlers answer the mock origins
-  const setup = createMockSetup({ MOCK_SCENARIO: defaultState });
+  const setup = createMockSetup({ [MOCK_STATE_VARIABLE]: defaultState });
   const handlers = createHandlers(setup);
   const { config } = setup;
   const mockOrigins: Record<Backend, string> = {
@@ -253,7 +258,7 @@ export const startMockBackends = async ({
         const chosen = chosenMockState(
           {
             header: request.headers.get(MOCK_STATE_HEADER),
-            cookie: parseCookieHeader(request.headers.get('cookie')).get(MOCK_STATE_COOKIE),
+            cookies: parseCookieHeader(request.headers.get('cookie')),
           },
           setup.defaultState,
         );
@@ -329,5 +334,5 @@ export const describeMockBackends = ({ urls, defaultState }: MockBackends) =>
   [
     `[mocks] default state: ${describeMockState(defaultState)}`,
     ...BACKENDS.map((backend) => `[mocks] ${backend.padEnd(15)} ${urls[backend]}`),
-    '[mocks] GET /__scenarios lists presets and parts; POST /__admin/reset forgets every session',
+    '[mocks] GET /__mocks/state lists presets and parts; POST /__admin/reset forgets every session',
   ].join('\n');

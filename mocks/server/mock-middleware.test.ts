@@ -58,18 +58,17 @@ const recordOutbound = (answer: () => Response = () => HttpResponse.json({ ok: t
   return received;
 };
 
-test('?mock-scenario=NAME sets the sticky cookie and rewrites this request', async () => {
-  const { setCookies, seen } = await visit(
-    '/?mock-scenario=professional',
-    'mock-session=abc; JSESSIONID=abc',
-  );
-  expect(setCookies).toEqual(['mock-scenario=professional; Path=/; SameSite=Lax']);
-  expect(seen.cookie).toBe('mock-session=abc; JSESSIONID=abc; mock-scenario=professional');
-  expect(seen.served).toEqual({
-    'mock-session': 'abc',
-    JSESSIONID: 'abc',
-    'mock-scenario': 'professional',
-  });
+test('?mock=NAME, or the old ?mock-scenario=NAME, sets the mock-state cookie and rewrites this request', async () => {
+  for (const link of ['/?mock=professional', '/?mock-scenario=professional']) {
+    const { setCookies, seen } = await visit(link, 'mock-session=abc; JSESSIONID=abc');
+    expect(setCookies).toEqual(['mock-state=professional; Path=/; SameSite=Lax']);
+    expect(seen.cookie).toBe('mock-session=abc; JSESSIONID=abc; mock-state=professional');
+    expect(seen.served).toEqual({
+      'mock-session': 'abc',
+      JSESSIONID: 'abc',
+      'mock-state': 'professional',
+    });
+  }
 });
 
 test('an unknown scenario name changes nothing', async () => {

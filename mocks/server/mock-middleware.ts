@@ -9,10 +9,10 @@ import { formatMockState, parseMockState, type MockState } from '../state/mock-s
 import {
   chosenMockState,
   parseCookieHeader,
-  MOCK_SCENARIO_PARAM,
   MOCK_STATE_COOKIE,
   MOCK_STATE_PARAM,
   mockStateCookieValue,
+  OLD_MOCK_STATE_NAMES,
 } from '../state/mock-state-carriers.ts';
 import { describeMockState } from '../state/mock-state-words.ts';
 import { invalidMockStatePage } from '../pages/invalid-mock-state-page.ts';
@@ -30,7 +30,7 @@ import { standInPages } from '../pages/stand-in-pages.ts';
 
 /**
  * The mock layer's middleware, which mocks/server/register.ts adds in front of the server's
- * own: QA's switches (`?mock=`, `?mock-scenario=`, `?mock-fault=render`), the mock
+ * own: QA's switches (`?mock=`, `?mock-fault=render`; the old `?mock-scenario=` still read), the mock
  * session, and the same-origin routes that reach mocked backends from the browser.
  */
 
@@ -64,13 +64,13 @@ const setCookie = (c: Context<Env>, name: string, value: string, httpOnly: boole
   });
 };
 
-/** The state a request asks to switch this browser to: `?mock=`, else a known `?mock-scenario=`. */
+/** The state a request asks to switch this browser to: `?mock=`, else a known preset in the old `?mock-scenario=`. */
 const requestedState = (url: URL) => {
   const value = url.searchParams.get(MOCK_STATE_PARAM);
   if (value !== null) {
     return parseMockState(value);
   }
-  const preset = url.searchParams.get(MOCK_SCENARIO_PARAM);
+  const preset = url.searchParams.get(OLD_MOCK_STATE_NAMES.param);
   // an unknown preset name was always ignored (docs/qa.md#say-the-state); a `?mock=` never is
   return isMockPresetName(preset) ? parseMockState(preset) : undefined;
 };
@@ -97,7 +97,7 @@ const pageOf = (request: Request, url: URL) => {
 };
 
 /**
- * `?mock=VALUE` (or `?mock-scenario=NAME`) sets the mock state for this browser (sticky
+ * `?mock=VALUE` (or the old `?mock-scenario=NAME`) sets the mock state for this browser (sticky
  * cookie) and for this very request: the request's cookie header is rewritten, so the
  * layout's own SSR calls already see it. An invalid value is a page saying why. Every
  * browser gets a mock session from its first call that is not a shared page (its shopper
@@ -134,7 +134,7 @@ const mockStateAndSession =
     if (requested?.ok === false) {
       return c.html(invalidMockStatePage(requested.message), 400);
     }
-    const chosen = chosenMockState({ cookie: cookies.get(MOCK_STATE_COOKIE) }, defaultState);
+    const chosen = chosenMockState({ cookies }, defaultState);
     if (!chosen.ok) {
       return c.html(invalidMockStatePage(chosen.message), 400);
     }

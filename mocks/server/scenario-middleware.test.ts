@@ -39,7 +39,7 @@ test('?mock-scenario=NAME already applies to the SSR calls of the request that s
 
 test('calls that forward no cookie (the CMS SDK) still see the scenario of the page', async () => {
   expect((await render('/?mock-scenario=cms-down', 'mock-session=abc')).cmsStatus).toBe(503);
-  expect((await render('/', 'mock-session=abc; mock-scenario=anonymous')).cmsStatus).toBe(200);
+  expect((await render('/', 'mock-session=abc; mock-state=anonymous')).cmsStatus).toBe(200);
 });
 
 test('/__mocks/partner/subscribe reaches the mock partner: 200, or 500 for a "fail" e-mail', async () => {
@@ -60,17 +60,18 @@ test('?mock=PARTS composes: one call down, the rest of its backend up, sticky in
     headers: { cookie: 'mock-session=abc; JSESSIONID=abc' },
   });
   expect(response.headers.getSetCookie()).toEqual([
-    'mock-scenario=customer%2Ccms.footer%3Adown; Path=/; SameSite=Lax',
+    'mock-state=customer%2Ccms.footer%3Adown; Path=/; SameSite=Lax',
   ]);
   expect(await response.json()).toMatchObject({ user: { enabled: true }, cmsStatus: 503 });
   expect(
-    await render('/', 'mock-session=abc; mock-scenario=customer%2Ccms.banner%3Adown'),
+    await render('/', 'mock-session=abc; mock-state=customer%2Ccms.banner%3Adown'),
   ).toMatchObject({ cmsStatus: 200 });
 });
 
 test('an invalid ?mock= or mock cookie is a page that says why, never a 500', async () => {
   for (const [path, cookie] of [
     ['/?mock=professional,site-api.nope:down', 'mock-session=abc'],
+    ['/', 'mock-session=abc; mock-state=nope'],
     ['/', 'mock-session=abc; mock-scenario=nope'],
   ] as const) {
     const response = await app.request(path, { headers: { cookie } });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMockSetup } from './environment.ts';
 import { createHandlers } from '../handlers/all-handlers.ts';
 import { MOCK_SESSION_COOKIE } from '../session/mock-session-routes.ts';
-import { MOCK_STATE_HEADER } from '../state/mock-state-carriers.ts';
+import { MOCK_STATE_COOKIE, MOCK_STATE_HEADER } from '../state/mock-state-carriers.ts';
 import { resetMockStore } from '../session/store.ts';
 
 /**
@@ -23,12 +23,12 @@ export const installMockServer = (env: Record<string, string> = {}) => {
   return { config: setup.config, setup, server };
 };
 
-/** A cookie header for a session (the mock's and the site API's) and optionally a scenario. */
-export const cookieHeader = (sessionId: string, scenario?: string) =>
+/** A cookie header for a session (the mock's and the site API's) and optionally a mock state. */
+export const cookieHeader = (sessionId: string, state?: string) =>
   [
     `mock-session=${sessionId}`,
     `JSESSIONID=${sessionId}`,
-    ...(scenario ? [`mock-scenario=${scenario}`] : []),
+    ...(state ? [`${MOCK_STATE_COOKIE}=${encodeURIComponent(state)}`] : []),
   ].join('; ');
 
 /** The query the CMS SDK sends for one entry of a model on `urlPath`. */

@@ -5,6 +5,7 @@ import { DEFAULT_MOCK_STATE } from '../state/mock-state.ts';
 import { forgetJournal, readJournal, type JournalEntry } from '../journal/journal.ts';
 import { readServedMockState, readServedRequestCookies } from '../handlers/served-request.ts';
 import { resetMockSession } from './store.ts';
+import { MOCK_STATE_CATALOGUE_PATH } from '../state/mock-state-carriers.ts';
 
 /** The cookie of a browser's mock session (issued on its first page). */
 export const MOCK_SESSION_COOKIE = 'mock-session';
@@ -37,7 +38,7 @@ export const filterJournal = (entries: readonly JournalEntry[], query: URLSearch
  */
 export const mockSessionRoutes: MiddlewareHandler<Env> = async (c, next) => {
   const { pathname } = new URL(c.req.url);
-  if (pathname === '/__mocks/state' && c.req.method === 'GET') {
+  if (pathname === MOCK_STATE_CATALOGUE_PATH && c.req.method === 'GET') {
     return c.json({
       ...mockStateReport(readServedMockState() ?? DEFAULT_MOCK_STATE),
       ...mockCatalogue(),

@@ -9,19 +9,19 @@ import {
   type MockState,
 } from './mock-state.ts';
 import { describeMockState, targetWords } from './mock-state-words.ts';
-import { scenarios } from './scenarios.ts';
+import { presetStates } from './preset-states.ts';
 import { MOCK_PRESET_NAMES } from './presets.ts';
 
 /**
- * What a mock state can be made of, for `GET /__scenarios` (npm run mocks), the storefront's
- * `/__mocks/state` and the scenario bar: every preset with its value and words, every part.
+ * What a mock state can be made of, for `GET /__mocks/state` (`npm run mocks` and the offline
+ * storefront alike) and the scenario bar: every preset with its value and words, every part.
  */
 export const mockCatalogue = () => ({
   presets: MOCK_PRESET_NAMES.map((name) => ({
     name,
-    value: formatMockState(scenarios[name].state),
-    words: describeMockState(scenarios[name].state),
-    description: scenarios[name].description,
+    value: formatMockState(presetStates[name].state),
+    words: describeMockState(presetStates[name].state),
+    description: presetStates[name].description,
   })),
   parts: {
     shopper: SHOPPERS,

@@ -9,7 +9,7 @@ import {
 } from './mock-state.ts';
 
 /**
- * The mock state said back in words: the scenario bar, the server's log, `GET /__scenarios`
+ * The mock state said back in words: the scenario bar, the server's log, `GET /__mocks/state`
  * and the Playwright fixture all show this one sentence, so QA reads the same thing
  * everywhere.
  */

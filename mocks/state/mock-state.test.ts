@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { faultFor, formatMockState, parseMockState, type MockState } from './mock-state.ts';
 import { describeMockState } from './mock-state-words.ts';
 import { MOCK_PRESET_NAMES } from './presets.ts';
-import { scenarios } from './scenarios.ts';
+import { presetStates } from './preset-states.ts';
 
 const stateOf = (value: string): MockState => {
   const parsed = parseMockState(value);
@@ -44,11 +44,11 @@ test('one state, one value: the shortest, in a fixed order, that parses back to 
 
 test('every preset keeps its name as its value where a part says it', () => {
   for (const name of MOCK_PRESET_NAMES) {
-    expect(stateOf(name)).toEqual(scenarios[name].state);
+    expect(stateOf(name)).toEqual(presetStates[name].state);
   }
-  expect(formatMockState(scenarios.customer.state)).toBe('customer');
-  expect(formatMockState(scenarios.canada.state)).toBe('canada');
-  expect(formatMockState(scenarios['site-api-down'].state)).toBe('site-api:down');
+  expect(formatMockState(presetStates.customer.state)).toBe('customer');
+  expect(formatMockState(presetStates.canada.state)).toBe('canada');
+  expect(formatMockState(presetStates['site-api-down'].state)).toBe('site-api:down');
   // a preset composes with parts; a later part wins
   expect(stateOf('site-api-down,customer,site-api:healthy')).toMatchObject({
     shopper: 'customer',

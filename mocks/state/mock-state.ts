@@ -1,7 +1,7 @@
 /**
  * The mock state: what the mocked backends answer for one request, as independent parts
  * (docs/qa.md#say-the-state). It travels as one short value, `professional,canada,full-cart,
- * site-api.cart:slow-2000`, in `?mock=`, the `mock-scenario` cookie or the `x-mock-state`
+ * site-api.cart:slow-2000`, in `?mock=`, the `mock-state` cookie or the `x-mock-state`
  * header, and is parsed here only, by one zod schema.
  */
 import * as z from 'zod';
@@ -112,7 +112,7 @@ const KNOWN_PARTS = `presets and parts: ${[
   ...new Set([...Object.keys(MOCK_PRESETS), ...SHOPPERS, ...LOCALES, ...CARTS]),
 ].join(
   ', ',
-)}, or TARGET:FAULT (faults: ${FAULT_KINDS.join(', ')}; GET /__scenarios lists the targets)`;
+)}, or TARGET:FAULT (faults: ${FAULT_KINDS.join(', ')}; GET /__mocks/state lists the targets)`;
 
 /** Applies one part to the state so far; a message when it is no part. */
 const applyPart = (draft: Draft, part: string): string | undefined => {

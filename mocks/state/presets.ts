@@ -1,7 +1,7 @@
 /**
  * QA's named mock states: each is a short list of the parts of docs/qa.md#the-parts, so a
- * preset means nothing a link could not say itself. `MOCK_SCENARIO`, `?mock-scenario=NAME`
- * and any part list (`?mock=site-api-down,customer`) name them.
+ * preset means nothing a link could not say itself. `MOCK_STATE`, `?mock=NAME` (or the old
+ * `?mock-scenario=NAME`) and any part list (`?mock=site-api-down,customer`) name them.
  */
 export const MOCK_PRESETS = {
   anonymous: {

@@ -13,7 +13,7 @@ export type ServerExtensions = {
   renderChecks: (() => void)[];
   /**
    * what else makes two anonymous shoppers' pages differ, read while serving a page
-   * (the mock layer's scenario): parts of the render cache's key
+   * (the mock layer's mock state): parts of the render cache's key
    */
   renderCacheKeys: (() => string)[];
   /**

@@ -93,6 +93,16 @@ export const closeIconButton = `
   cursor: pointer;
 `;
 
+/**
+ * A CMS block's band, full width in the colours of the theme its editor picked (the variables
+ * src/blocks/shared/block-theme.ts sets); each block says its own padding.
+ */
+export const blockSection = (padding: string) => `
+  padding: ${padding};
+  color: var(--block-fg);
+  background: var(--block-bg);
+`;
+
 /** The header bar that sticks to the top of the page, in either layout. */
 export const stickyHeaderBar = `
   position: sticky;

@@ -43,9 +43,10 @@ import { seoFiles } from './endpoints/seo-files.ts';
  * before trackingParams, which drops the ad, campaign and referral parameters from the request waku
  * renders. pageMethods comes
  * once nothing but the page router is left to answer, and turns away what no page takes
- * (anything but GET and HEAD) before a backend is called. pageData starts the page's backend
- * calls after the switches and redirects that may answer without a page, and makes pages
- * private. rscPayloadType labels waku's RSC payloads as such on their way out, before
+ * (anything but GET and HEAD) before a backend is called. pageData
+ * (src/middleware/document/page-response.ts) shapes a page's response after the render, from
+ * what the shared render's calls gave by the shell deadline: its status, and either the
+ * shared document's headers or private ones. rscPayloadType labels waku's RSC payloads as such on their way out, before
  * pageData and securityHeaders, which go by the content type, look at them.
  *
  * renderCache is last, and must stay last: a hit answers without calling next(), so

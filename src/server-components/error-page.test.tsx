@@ -37,10 +37,10 @@ test('the CMS-down message offers this page again, home when it is not home, and
   expect(link('Try again')).toHaveAttribute('href', '/science');
   expect(link('Go to the home page')).toHaveAttribute('href', '/');
   expect(screen.queryByRole('search')).toBeNull();
-  await renderAt('https://shop.test/?mock-scenario=cms-down', () => ContentUnavailable());
+  await renderAt('https://shop.test/?mock=cms-down', () => ContentUnavailable());
   expect(screen.getAllByRole('link', { name: 'Try again' }).at(-1)).toHaveAttribute(
     'href',
-    '/?mock-scenario=cms-down',
+    '/?mock=cms-down',
   );
   expect(screen.getAllByRole('link', { name: 'Go to the home page' })).toHaveLength(1);
 });

@@ -1,13 +1,11 @@
 import { css } from '@linaria/core';
-import { colors } from '../../lib/theme.ts';
+import { blockSection, colors } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { FaqConfig } from './faq.schema.ts';
 
 const section = css`
-  padding: 2rem 1.5rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('2rem 1.5rem')}
 `;
 
 const title = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { fonts } from '../../lib/theme.ts';
+import { blockSection, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { HeadlineConfig } from './headline.schema.ts';
@@ -10,10 +10,8 @@ const section = css`
   flex-direction: column;
   align-items: center;
   gap: 1rem;
-  padding: 3rem 1.5rem;
+  ${blockSection('3rem 1.5rem')}
   text-align: center;
-  color: var(--block-fg);
-  background: var(--block-bg);
 `;
 
 const headlineText = css`

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { imageSrc } from '../../lib/image-src.ts';
 import { altText } from '../../lib/readable-text.ts';
-import { breakpoints, fonts } from '../../lib/theme.ts';
+import { blockSection, breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import { productOf, type BlockProps } from '../define-block.ts';
 import { GroupPrice } from '../shared/group-price.tsx';
@@ -13,9 +13,7 @@ const banner = css`
   display: flex;
   flex-direction: column;
   gap: 2rem;
-  padding: 2.5rem 1.5rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('2.5rem 1.5rem')}
   @media (min-width: ${breakpoints.md}px) {
     flex-direction: row;
     align-items: center;

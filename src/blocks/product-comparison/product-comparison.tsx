@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { imageSrc } from '../../lib/image-src.ts';
-import { fonts } from '../../lib/theme.ts';
+import { blockSection, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import { productOf, type BlockProps } from '../define-block.ts';
 import {
@@ -10,9 +10,7 @@ import {
 } from './product-comparison.schema.ts';
 
 const section = css`
-  padding: 2.5rem 1.5rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('2.5rem 1.5rem')}
 `;
 
 const titleText = css`

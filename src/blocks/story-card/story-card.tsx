@@ -2,16 +2,14 @@ import { css } from '@linaria/core';
 import { cmsImageAttributes } from '../../lib/cms-image.ts';
 import { altText, isReadable } from '../../lib/readable-text.ts';
 import type { BlockProps } from '../define-block.ts';
-import { breakpoints, colors, fonts } from '../../lib/theme.ts';
+import { blockSection, breakpoints, colors, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import { Carousel } from '../shared/carousel/carousel.tsx';
 import type { StoryCardConfig, StorySlide } from './story-card.schema.ts';
 
 // the gutter keeps the arrows, and the media's rounded corners, off the screen's edges
 const root = css`
-  padding: 2rem 1rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('2rem 1rem')}
 `;
 
 // Order of text and media: data-flow from md up, data-flow-mobile below it.

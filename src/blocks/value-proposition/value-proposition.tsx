@@ -1,14 +1,12 @@
 import { css } from '@linaria/core';
-import { breakpoints, fonts } from '../../lib/theme.ts';
+import { blockSection, breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import { TileIcon } from './tile-icon.tsx';
 import type { ValuePropositionConfig } from './value-proposition.schema.ts';
 
 const section = css`
-  padding: 3rem 1.5rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('3rem 1.5rem')}
 `;
 
 const headerText = css`

@@ -2,10 +2,14 @@
 
 import { css } from '@linaria/core';
 import { useState, type ReactNode } from 'react';
-import { visitorVariation } from '../../lib/ab-picker.ts';
+import {
+  abTestCookie,
+  shownVariation,
+  visitorVariation,
+} from '../../lib/ab-test/browser/visitor-variation.ts';
 
 /** One variation of a tested entry, rendered on the server, and its page title. */
-export type AbVariation = { variationId: string; ratio: number; title: string; content: ReactNode };
+type AbVariation = { variationId: string; ratio: number; title: string; content: ReactNode };
 
 // the test's box adds nothing to the layout: its shown variation's blocks are the page's
 const testBox = css`
@@ -22,20 +26,19 @@ const variationBox = css`
 
 /**
  * The variation this browser shows. The server renders the default (the last): the page's
- * inline picker (src/lib/ab-picker.ts) has shown the visitor's before the page hydrates, so
+ * inline picker (src/lib/ab-test/browser/visitor-variation.ts) has shown the visitor's before the page hydrates, so
  * hydration takes the one it shows; a page rendered in the app has no picker run, and asks
  * the same question itself.
  */
-const shownVariation = (testId: string, variations: readonly AbVariation[]) => {
+const browserVariation = (testId: string, variations: readonly AbVariation[]) => {
   const fallback = (variations.at(-1) as AbVariation).variationId;
   if (typeof document === 'undefined') {
     return fallback;
   }
-  const shown = document.querySelector(`[data-ab-test="${CSS.escape(testId)}"] > [data-ab-shown]`);
   return (
-    shown?.getAttribute('data-ab-variation') ??
+    shownVariation(testId) ??
     visitorVariation(
-      testId,
+      abTestCookie(testId),
       variations.map(({ variationId, ratio }) => ({ id: variationId, ratio })),
     )
   );
@@ -55,7 +58,7 @@ export const AbTest = ({
   testId: string;
   variations: readonly AbVariation[];
 }) => {
-  const [shown] = useState(() => shownVariation(testId, variations));
+  const [shown] = useState(() => browserVariation(testId, variations));
   const title = variations.find((variation) => variation.variationId === shown)?.title;
   return (
     <>

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
+import { shownVariation } from '../../lib/ab-test/browser/visitor-variation.ts';
 import { emitContentError, emitContentLoad } from '../../lib/content-events.ts';
 
 /**
@@ -11,9 +12,7 @@ import { emitContentError, emitContentLoad } from '../../lib/content-events.ts';
  */
 export const ContentLoaded = ({ content: page }: { content: ContentLoadEventDetail }) => {
   useEffect(() => {
-    const shown = document
-      .querySelector(`[data-ab-test="${CSS.escape(page.id)}"] > [data-ab-shown]`)
-      ?.getAttribute('data-ab-variation');
+    const shown = shownVariation(page.id);
     emitContentLoad(shown ? { ...page, variationId: shown } : page);
   }, [page]);
   return null;

@@ -30,7 +30,7 @@ export const RENDER_CACHE_HEADER = 'x-render-cache';
  * depends on is in the key: the address at the public origin (with its query), the locale,
  * the price group of its signed context (docs/decisions/026-price-context.md), and what the
  * server's extensions add (the mock state). A tested entry's page carries every
- * variation and the visitor's browser shows one (src/lib/ab-picker.ts), so the two keys are
+ * variation and the visitor's browser shows one (src/lib/ab-test/browser/visitor-variation.ts), so the two keys are
  * one. The same page is served to every shopper, signed in or not
  * (docs/decisions/020-shared-documents.md). A preview and a page without a CMS entry are
  * never kept; a page whose calls took a fallback has only the address key: the last page

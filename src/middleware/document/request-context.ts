@@ -15,11 +15,13 @@ import { isDocumentRequest, pageUrlOf } from '../guards/request-kind.ts';
 /**
  * Sets the request context once (src/lib/request-context.ts): the response's CSP nonce
  * (none in development, where Vite injects inline scripts of its own), the page URL, and
- * the page's data calls, started on first use with the cookies the request carries then
- * (after the mock switches, which may add some), and the shell deadline, started with them
- * (never ending for a crawler, which waits for every call). It is the first middleware, so the 500
- * page, which errorPages renders through the app inside the failed request, keeps that
- * request's context: its nonce and the data already fetched.
+ * the shared render's calls (src/lib/calls/shared-calls.ts), started on first use with the
+ * cookies the request carries then (after the mock switches, which may add some, and
+ * sharedRender, which keeps only the shared ones), and the shell deadline, started with them
+ * (never ending for a crawler, which waits for every call). It comes before every page-wide
+ * middleware (src/middleware/pipeline.ts), so the 500 page, which errorPages renders through
+ * the app inside the failed request, keeps that request's context: its nonce and the data
+ * already fetched.
  */
 export const requestContext = (): MiddlewareHandler<RequestContextEnv> => {
   const storage = contextStorage();

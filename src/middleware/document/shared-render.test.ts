@@ -41,9 +41,9 @@ test('a page render sees the locale cookie and no other: no session, no personal
 });
 
 test('a cookie the server is extended with (the mock state) is seen too', async () => {
-  serverExtensions().sharedCookies.push('mock-scenario');
-  expect(await seenCookies('/', `${SHOPPER}; mock-scenario=customer`)).toBe(
-    'locale=en-CA; mock-scenario=customer',
+  serverExtensions().sharedCookies.push('mock-state');
+  expect(await seenCookies('/', `${SHOPPER}; mock-state=customer`)).toBe(
+    'locale=en-CA; mock-state=customer',
   );
 });
 

@@ -37,7 +37,7 @@ const ask = async (cookie: string) => {
 };
 
 test('a visitor with no site-API session costs no account and no cart call, and has an empty cart', async () => {
-  const { calls, body, contextCookie } = await ask('mock-scenario=customer');
+  const { calls, body, contextCookie } = await ask('mock-state=customer');
   expect(calls).not.toContain('/account/data/me');
   expect(calls).not.toContain('/cart');
   expect(body.cartQuantity).toBe(0);
@@ -62,7 +62,7 @@ test('a context already right is not set again; one the account no longer gives 
 });
 
 test('signed out (no session): the context is cleared; an account call that fails leaves it', async () => {
-  const signedOut = await ask(`mock-scenario=professional; price-context=${PROFESSIONAL}`);
+  const signedOut = await ask(`mock-state=professional; price-context=${PROFESSIONAL}`);
   expect(signedOut.contextCookie).toMatch(/^price-context=; Max-Age=0;/);
   const down = await ask(
     `${cookieHeader('s-1', 'professional,site-api.user:down')}; price-context=${PROFESSIONAL}`,

@@ -21,9 +21,9 @@ const isBeacon = (path: string) =>
   path === MONITORING_PROXY_PREFIX || path.startsWith(`${MONITORING_PROXY_PREFIX}/`);
 
 /**
- * The first middleware: a declared Content-Length over the limit is refused before a byte is
- * read, and a chunked body is counted while it streams in, so no request holds more than the
- * limit in memory. Replaces the Node adapter's own limit of 100 MB.
+ * Before anything reads a body (only the CMS webhook, which bounds its own, comes earlier):
+ * a declared Content-Length over the limit is refused before a byte is read, and a chunked
+ * body is counted while it streams in, so no request holds more than the limit in memory. Replaces the Node adapter's own limit of 100 MB.
  */
 export const bodyLimits = (): MiddlewareHandler => {
   const forms = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });

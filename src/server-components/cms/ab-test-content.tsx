@@ -1,17 +1,17 @@
 import type { Product } from '../../../contracts/site-api.ts';
 import type { BlockTree } from '../../blocks/block-tree.ts';
 import { AbTest } from '../../client-components/cms/ab-test.tsx';
-import { AB_PICKER_SCRIPT } from '../../lib/ab-picker.ts';
-import type { TestedVariation } from '../../lib/cms-variations.ts';
+import { AB_PICKER_SCRIPT } from '../../lib/ab-test/browser/visitor-variation.ts';
+import type { TestedVariation } from '../../lib/ab-test/server/variations.ts';
 import type { currencyFor } from '../../lib/price.ts';
 import { getNonce } from '../../lib/request-context.ts';
 import { EntryBlocks } from './entry-blocks.tsx';
 
 /**
  * A tested entry in a shared document (docs/decisions/020-shared-documents.md): every
- * variation (`everyVariation`, src/lib/cms-variations.ts), each with its blocks and page
- * title, the default last; on a page load the inline picker (src/lib/ab-picker.ts, which
- * alone names the test's cookie) shows the visitor's before the page paints, and the
+ * variation (`everyVariation`, src/lib/ab-test/server/variations.ts), each with its blocks and
+ * page title, the default last; on a page load the inline picker
+ * (src/lib/ab-test/browser/visitor-variation.ts, which alone names the test's cookie) shows the visitor's before the page paints, and the
  * island (src/client-components/cms/ab-test.tsx) keeps it shown.
  */
 export const AbTestContent = ({

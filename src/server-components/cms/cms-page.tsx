@@ -4,7 +4,7 @@ import type { Product } from '../../../contracts/site-api.ts';
 import { parseBlockTree, type ProductRequests } from '../../blocks/block-tree.ts';
 import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
-import { everyVariation } from '../../lib/cms-variations.ts';
+import { everyVariation } from '../../lib/ab-test/server/variations.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { safeForLog } from '../../lib/log-safe.ts';
 import { currencyFor } from '../../lib/price.ts';
@@ -22,8 +22,9 @@ import { loadProducts, mergedProductRequests } from './page-products.ts';
 const CONTENT_UNAVAILABLE = 'The content is unavailable right now';
 
 /**
- * A CMS content page (docs/behaviour.md#cms-pages): the page model's entry for the path, from the call
- * the page started before rendering. Critical data: no content is a 404 (unless an editor
+ * A CMS content page (docs/behaviour.md#cms-pages): the page model's entry for the path, from
+ * the shared render's calls (src/lib/calls/shared-calls.ts), the same call pageData reads for
+ * the response's status. Critical data: no content is a 404 (unless an editor
  * previews the path, ./cms-preview-page.tsx); a CMS that fails or runs out of time keeps the layout, says so
  * without detail, and makes the response a 503 (docs/behaviour.md#failures). Known only
  * after the shell deadline, the status has been sent: the same content then streams in

@@ -1,13 +1,11 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { fonts } from '../../../lib/theme.ts';
+import { blockSection, fonts } from '../../../lib/theme.ts';
 import { themeStyle, type BlockTheme } from '../block-theme.ts';
 import { Carousel } from './carousel.tsx';
 
 const root = css`
-  padding: 2rem 1rem;
-  color: var(--block-fg);
-  background: var(--block-bg);
+  ${blockSection('2rem 1rem')}
 `;
 
 const heading = css`

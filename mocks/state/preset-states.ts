@@ -4,14 +4,9 @@ import { parseMockState, type MockState } from './mock-state.ts';
 import { initialCartOf } from './mock-users.ts';
 
 /**
- * The 14 presets under the names QA and older tooling use (scripts/verify-contracts.ts
- * seeds sessions with `scenarios[name].cart`), each resolved to its state.
+ * The 14 presets, each resolved to its mock state and the cart a session of it starts with
+ * (scripts/verify-contracts.ts seeds sessions with `presetStates[name].cart`).
  */
-export const MOCK_SCENARIO_NAMES = MOCK_PRESET_NAMES;
-export type MockScenarioName = MockPresetName;
-
-/** The cookie that carries a browser's mock state (a preset name is one). */
-export const MOCK_SCENARIO_COOKIE = 'mock-scenario';
 
 const stateOf = (name: MockPresetName): MockState => {
   const parsed = parseMockState(MOCK_PRESETS[name].parts);
@@ -21,7 +16,7 @@ const stateOf = (name: MockPresetName): MockState => {
   return parsed.state;
 };
 
-export const scenarios = Object.fromEntries(
+export const presetStates = Object.fromEntries(
   MOCK_PRESET_NAMES.map((name) => {
     const state = stateOf(name);
     return [
@@ -29,4 +24,4 @@ export const scenarios = Object.fromEntries(
       { description: MOCK_PRESETS[name].description, state, cart: initialCartOf(state) },
     ];
   }),
-) as Record<MockScenarioName, { description: string; state: MockState; cart: Cart }>;
+) as Record<MockPresetName, { description: string; state: MockState; cart: Cart }>;

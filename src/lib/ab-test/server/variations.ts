@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../contracts/cms.ts';
+import type { ContentEntry } from '../../../../contracts/cms.ts';
 
 /** One variation of a tested entry, with its share of visitors. */
 export type TestedVariation = { entry: ContentEntry; variationId: string; ratio: number };
@@ -6,7 +6,7 @@ export type TestedVariation = { entry: ContentEntry; variationId: string; ratio:
 /**
  * Every variation of an entry in the order a draw runs through them (the variations, then
  * the default with the share they leave), for a document shared by every visitor: it
- * carries them all and the visitor's browser shows one (src/lib/ab-picker.ts). Each is the
+ * carries them all and the visitor's browser shows one (../browser/visitor-variation.ts). Each is the
  * entry with the variation's content, id and name, as the CMS gives a chosen variation.
  * An entry under no test has one.
  */

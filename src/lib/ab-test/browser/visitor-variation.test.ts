@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
-import { AB_PICKER_SCRIPT, visitorVariation } from './ab-picker.ts';
+import { AB_PICKER_SCRIPT, abTestCookie, visitorVariation } from './visitor-variation.ts';
 
 const TEST = `
   <div data-ab-test="page-home">
@@ -74,9 +74,9 @@ test('the page rendered in the app asks the same question: the kept variation, e
     { id: 'page-home', ratio: 0.7 },
   ];
   document.cookie = 'builder.tests.page-home=variant-b; Path=/';
-  expect(visitorVariation('page-home', variations)).toBe('variant-b');
+  expect(visitorVariation(abTestCookie('page-home'), variations)).toBe('variant-b');
   clearCookie();
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  expect(visitorVariation('page-home', variations)).toBe('page-home');
+  expect(visitorVariation(abTestCookie('page-home'), variations)).toBe('page-home');
   expect(document.cookie).toContain('builder.tests.page-home=page-home');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { ContentEntrySchema } from '../../contracts/cms.ts';
-import { everyVariation } from './cms-variations.ts';
+import { ContentEntrySchema } from '../../../../contracts/cms.ts';
+import { everyVariation } from './variations.ts';
 
 const entry = ContentEntrySchema.parse({
   id: 'home',
