@@ -40,9 +40,9 @@ export const waitFor = async (url) => {
  * The mock backends' process, the loopback port of each backend, and how many calls they
  * have answered so far.
  */
-export const startMockBackends = async (scenario) => {
+export const startMockBackends = async (state) => {
   const child = spawn(process.execPath, ['bench/mock-backends.ts'], {
-    env: { ...process.env, MOCK_SCENARIO: scenario },
+    env: { ...process.env, MOCK_STATE: state },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });

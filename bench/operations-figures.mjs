@@ -71,8 +71,8 @@ const collector = createServer((request, response) => {
 }).listen(collectorPort, '127.0.0.1');
 const SPANS = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}` };
 
-const run = async (label, scenario, path, options = {}, env = {}) => {
-  const mocks = await startMockBackends(scenario);
+const run = async (label, state, path, options = {}, env = {}) => {
+  const mocks = await startMockBackends(state);
   const app = await startApp({ ...backendEnv(mocks.ports), SHUTDOWN_DRAIN_MS: '0', ...env });
   try {
     for (let warm = 0; warm < 10; warm += 1) {

@@ -105,7 +105,7 @@ const split = (profile, fromMicros) => {
 
 // PROFILE_PATH and PROFILE_COOKIE: another request than the anonymous `/`, e.g. a signed-in
 // shopper's answer: PROFILE_PATH='/api/shopper?page=%2F'
-// PROFILE_COOKIE='mock-scenario=customer; JSESSIONID=bench-customer'
+// PROFILE_COOKIE='mock-state=customer; JSESSIONID=bench-customer'
 const PROFILED_PATH = process.env.PROFILE_PATH ?? '/';
 const PROFILED_REQUEST = process.env.PROFILE_COOKIE
   ? { headers: { cookie: process.env.PROFILE_COOKIE } }
@@ -162,4 +162,4 @@ try {
 } finally {
   stop(mocks.child);
 }
-await profileRun(`${state}, offline npm start (mocks in process)`, { MOCK_SCENARIO: state });
+await profileRun(`${state}, offline npm start (mocks in process)`, { MOCK_STATE: state });

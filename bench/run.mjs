@@ -369,10 +369,10 @@ if (VIEW_REQUESTS_ONLY) {
   });
   const kinds = [
     ['shopper answer, anonymous (no cookie)', shopperOf()],
-    ['shopper answer, signed in', shopperOf('mock-scenario=customer; JSESSIONID=bench-customer')],
+    ['shopper answer, signed in', shopperOf('mock-state=customer; JSESSIONID=bench-customer')],
     [
       'shopper answer, professional',
-      shopperOf('mock-scenario=professional; JSESSIONID=bench-professional'),
+      shopperOf('mock-state=professional; JSESSIONID=bench-professional'),
     ],
     [
       'monitoring beacon',
@@ -647,10 +647,10 @@ if (!PAGE_ONLY) {
     }
     const cookies = [`locale=${locale}`, `_ga=GA1.1.${n}`];
     if (n % 10 === 4) {
-      cookies.push('mock-scenario=customer', `JSESSIONID=s-${n}`, 'price-context=public');
+      cookies.push('mock-state=customer', `JSESSIONID=s-${n}`, 'price-context=public');
     } else if (n % 10 === 9) {
       cookies.push(
-        'mock-scenario=professional',
+        'mock-state=professional',
         `JSESSIONID=p-${n}`,
         `price-context=${contextOf('PROFESSIONAL')}`,
       );
@@ -747,7 +747,7 @@ if (!PAGE_ONLY) {
         if (signedIn || view % 2 === 1) {
           // signed in: the site API's session as its sign-in hands it out
           await context.addCookies([
-            { name: 'mock-scenario', value: 'customer', url: edge.origin },
+            { name: 'mock-state', value: 'customer', url: edge.origin },
             { name: 'JSESSIONID', value: `bench-view-${view}-${round}`, url: edge.origin },
           ]);
         }
