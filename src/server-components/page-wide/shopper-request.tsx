@@ -36,13 +36,13 @@ const json = JSON.stringify;
  * the same answer as soon as they hydrate (src/lib/shopper/browser/shopper-client.ts). The same text on
  * every page, allowed by its hash (src/lib/inline-hashes.ts, docs/decisions/020-shared-documents.md).
  *
- * A shopper whose price group had prices of its own on this tab's last page has the page's
+ * A shopper whose price group had prices of its own on the last page (any tab) has the page's
  * public prices hidden in place until their own arrive (src/lib/shopper/browser/group-prices.ts), and never
  * for longer than PRICES_PENDING_MAX_MS: this script ends the hide itself, whatever becomes
  * of the page's modules, and prices still awaited then are said to be unavailable in words,
  * never shown as the public ones (PRICES_UNAVAILABLE_ATTRIBUTE).
  */
-const HIDE_PENDING_PRICES = `try{if(sessionStorage.getItem(${json(GROUP_PRICES_KEY)})==='1'){var d=document.documentElement;d.setAttribute(${json(PRICES_PENDING_ATTRIBUTE)},'');setTimeout(function(){if(d.hasAttribute(${json(PRICES_PENDING_ATTRIBUTE)})){d.removeAttribute(${json(PRICES_PENDING_ATTRIBUTE)});d.setAttribute(${json(PRICES_UNAVAILABLE_ATTRIBUTE)},'')}},${PRICES_PENDING_MAX_MS})}}catch(e){}`;
+const HIDE_PENDING_PRICES = `try{if(localStorage.getItem(${json(GROUP_PRICES_KEY)})==='1'){var d=document.documentElement;d.setAttribute(${json(PRICES_PENDING_ATTRIBUTE)},'');setTimeout(function(){if(d.hasAttribute(${json(PRICES_PENDING_ATTRIBUTE)})){d.removeAttribute(${json(PRICES_PENDING_ATTRIBUTE)});d.setAttribute(${json(PRICES_UNAVAILABLE_ATTRIBUTE)},'')}},${PRICES_PENDING_MAX_MS})}}catch(e){}`;
 
 /**
  * The header's shopper parts, painted before any module has loaded

@@ -8,7 +8,7 @@ import {
 import type { AccountMenuEntry, Shopper, StoredShopper } from '../../../../contracts/shopper.ts';
 import { cartQuantityStore } from '../../cart-quantity.ts';
 import { createStore } from '../../create-store.ts';
-import { loadGroupPrices } from './group-prices.ts';
+import { loadGroupPrices, rememberGroupPrices } from './group-prices.ts';
 import { REFERRAL_PARAMS } from '../../referral.ts';
 import { paintOfAnswer } from '../header-paint.ts';
 import { SHOPPER_ATTRIBUTE } from '../shopper-markers.ts';
@@ -229,10 +229,12 @@ export const handleStorageChange = (event: StorageEvent) => {
 
 /**
  * The shopper signs out here: the stored copy goes at once, before the sign-out page loads,
- * so neither this computer's next tab nor another open one paints the account again.
+ * so neither this computer's next tab nor another open one paints the account again, nor
+ * hides the public prices for them.
  */
 export const forgetShopper = () => {
   writeStoredShopper({ signedIn: false, initials: '', accountMenu: [], cartQuantity: null });
+  rememberGroupPrices(false);
 };
 
 /** The shopper of the page on screen; undefined until known, and on the server. */
