@@ -216,9 +216,18 @@ const items = {
         until: 500,
         stopWhen: () => window.__shopperSamples.some((sample) => sample.note),
       });
+      // a new device: nothing stored, so the server's 'Sign In' stands until the answer
+      // (docs/decisions/025-stored-shopper-parts.md, Consequences)
+      const fresh = await phoneContext(browser, origin, 'customer,full-cart,site-api.user:down');
+      const first = await phoneView(fresh, origin + '/science', {
+        until: 500,
+        stopWhen: () => window.__shopperSamples.some((sample) => sample.note),
+      });
+      await fresh.close();
       return {
         "'Sign In' shown (ms)": durationWhere(view, (sample) => sample.signIn),
         'note shown at (ms)': firstWhere(view, (sample) => sample.note),
+        "new device: 'Sign In' shown (ms)": durationWhere(first, (sample) => sample.signIn),
       };
     } finally {
       await context.close();

@@ -73,9 +73,10 @@ export type HeaderCheckBounds = typeof HEADER_CHECK_BOUNDS;
 
 /*
  * The check of the answer and of the stored copy is self-contained (nothing from outside
- * but their arguments and the browser's own globals): the document's head script runs
- * their very text (src/lib/shopper/header-paint.ts), so the header painted before the
- * modules and after them is decided by one check (docs/decisions/025-stored-shopper-parts.md).
+ * but its arguments and the browser's own globals): the document's head script runs its
+ * very text (src/server-components/page-wide/shopper-request.tsx), so the header painted
+ * before the modules and after them is decided by one check
+ * (docs/decisions/025-stored-shopper-parts.md).
  */
 
 /**
