@@ -44,40 +44,88 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown) => typeof value === 'string';
-const isBoolean = (value: unknown) => typeof value === 'boolean';
 
-const isAccountMenuEntry = (entry: unknown) =>
-  isObject(entry) &&
-  isString(entry.label) &&
-  isString(entry.path) &&
-  entry.path.startsWith('/') &&
-  ACCOUNT_MENU_ICONS.some((icon) => icon === entry.icon);
+/** The bounds checkShopperParts is given, by the modules and by the document's head script alike. */
+export const HEADER_CHECK_BOUNDS = {
+  icons: ACCOUNT_MENU_ICONS,
+  initialsMax: STORED_INITIALS_MAX_LENGTH,
+  menuMax: STORED_MENU_MAX_ENTRIES,
+};
+export type HeaderCheckBounds = typeof HEADER_CHECK_BOUNDS;
 
-const isCartQuantity = (quantity: unknown) =>
-  quantity === null || (Number.isSafeInteger(quantity) && Number(quantity) >= 0);
+/*
+ * The check of the answer and of the stored copy is self-contained (nothing from outside
+ * but its arguments and the browser's own globals): the document's head script runs its
+ * very text (src/server-components/page-wide/shopper-request.tsx), so the header painted
+ * before the modules and after them is decided by one check
+ * (docs/decisions/025-stored-shopper-parts.md).
+ */
 
-const isVisitor = (visitor: unknown) =>
-  isObject(visitor) &&
-  isString(visitor.customerId) &&
-  isString(visitor.priceGroup) &&
-  isBoolean(visitor.isAffiliateClient) &&
-  isString(visitor.locale);
+/**
+ * Whether `value` is a Shopper (GET /api/shopper, `kind` 'answer') or a StoredShopper
+ * (localStorage, `kind` 'stored'), as ShopperSchema and StoredShopperSchema say. Self-contained.
+ */
+export function checkShopperParts(
+  value: unknown,
+  bounds: HeaderCheckBounds,
+  kind: 'answer' | 'stored',
+): boolean {
+  function isFields(candidate: unknown): candidate is Fields {
+    return typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate);
+  }
+  function isEntry(entry: unknown) {
+    return (
+      isFields(entry) &&
+      typeof entry.label === 'string' &&
+      typeof entry.path === 'string' &&
+      entry.path.startsWith('/') &&
+      bounds.icons.some(function (icon) {
+        return icon === entry.icon;
+      })
+    );
+  }
+  if (!isFields(value)) {
+    return false;
+  }
+  const menu = value.accountMenu;
+  const count = value.cartQuantity;
+  const parts =
+    typeof value.initials === 'string' &&
+    Array.isArray(menu) &&
+    menu.every(isEntry) &&
+    (count === null || (Number.isSafeInteger(count) && Number(count) >= 0));
+  if (kind === 'stored') {
+    return (
+      parts &&
+      typeof value.signedIn === 'boolean' &&
+      String(value.initials).length <= bounds.initialsMax &&
+      (menu as unknown[]).length <= bounds.menuMax &&
+      typeof value.savedAt === 'number' &&
+      Number.isFinite(value.savedAt)
+    );
+  }
+  const visitor = value.visitor;
+  return (
+    parts &&
+    (value.signedIn === null || typeof value.signedIn === 'boolean') &&
+    typeof value.name === 'string' &&
+    typeof value.smsOffer === 'boolean' &&
+    typeof value.chat === 'boolean' &&
+    (visitor === null ||
+      (isFields(visitor) &&
+        typeof visitor.customerId === 'string' &&
+        typeof visitor.priceGroup === 'string' &&
+        typeof visitor.isAffiliateClient === 'boolean' &&
+        typeof visitor.locale === 'string')) &&
+    typeof value.locale === 'string' &&
+    typeof value.reloadForLocale === 'boolean' &&
+    typeof value.groupPrices === 'boolean'
+  );
+}
 
 /** Whether an answer of GET /api/shopper is a Shopper, as ShopperSchema says. */
 export const isShopper = (answer: unknown): answer is Shopper =>
-  isObject(answer) &&
-  (answer.signedIn === null || isBoolean(answer.signedIn)) &&
-  isString(answer.name) &&
-  isString(answer.initials) &&
-  Array.isArray(answer.accountMenu) &&
-  answer.accountMenu.every(isAccountMenuEntry) &&
-  isBoolean(answer.smsOffer) &&
-  isCartQuantity(answer.cartQuantity) &&
-  isBoolean(answer.chat) &&
-  (answer.visitor === null || isVisitor(answer.visitor)) &&
-  isString(answer.locale) &&
-  isBoolean(answer.reloadForLocale) &&
-  isBoolean(answer.groupPrices);
+  checkShopperParts(answer, HEADER_CHECK_BOUNDS, 'answer');
 
 /** Whether an answer of GET /api/shopper/prices is ShopperPrices, as ShopperPricesSchema says. */
 export const isShopperPrices = (answer: unknown): answer is ShopperPrices =>
@@ -87,13 +135,4 @@ export const isShopperPrices = (answer: unknown): answer is ShopperPrices =>
 
 /** Whether a stored copy (localStorage) is a StoredShopper, as StoredShopperSchema says. */
 export const isStoredShopper = (stored: unknown): stored is StoredShopper =>
-  isObject(stored) &&
-  isBoolean(stored.signedIn) &&
-  isString(stored.initials) &&
-  stored.initials.length <= STORED_INITIALS_MAX_LENGTH &&
-  Array.isArray(stored.accountMenu) &&
-  stored.accountMenu.length <= STORED_MENU_MAX_ENTRIES &&
-  stored.accountMenu.every(isAccountMenuEntry) &&
-  isCartQuantity(stored.cartQuantity) &&
-  typeof stored.savedAt === 'number' &&
-  Number.isFinite(stored.savedAt);
+  checkShopperParts(stored, HEADER_CHECK_BOUNDS, 'stored');

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/mock-state.ts';
-import { gotoHydrated } from './helpers/hydration.ts';
+import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 
 /**
  * A price group's own prices (docs/decisions/026-price-context.md): a signed-in shopper of a
@@ -149,4 +149,46 @@ test("a signed-in Canadian's first visit on a device shows only Canadian dollars
   await expect(page.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
   // a price, not the banner copy ("orders over $99")
   expect(await documentOf(page, PAGE)).not.toMatch(/(?<!CA)\$\d+\.\d{2}/);
+});
+
+/** Every link's accessible name as Chromium computes it (what a screen reader is given). */
+const linkNames = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: string }; name?: { value?: string } }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((node) => node.role?.value === 'link')
+    .map((node) => String(node.name?.value ?? ''));
+};
+
+test("a professional on a public document, the page's modules held back: the public price is neither shown nor in a link's name, on the tab's next page and in a new tab @widths", async ({
+  page,
+  context,
+  mockState,
+  baseURL,
+}) => {
+  await mockState('professional');
+  // the price call is never answered: the hide runs out into words, by the head script alone
+  await context.route('**/api/shopper/prices?**', () => new Promise<void>(() => {}));
+  const publicDocument = () =>
+    context.addCookies([{ name: 'price-context', value: 'public', url: baseURL ?? '' }]);
+  await publicDocument();
+  await gotoHydrated(page, OTHER_PAGE);
+  for (const tab of [page, await context.newPage()]) {
+    await publicDocument();
+    await gotoBeforeHydration(tab, PAGE);
+    await expect(bannerOf(tab).getByRole('heading', { level: 2, name: BANNER })).toBeVisible();
+    await expect(bannerOf(tab).getByText(PUBLIC_PRICE, { exact: true })).toBeHidden();
+    await expect(tab.getByText(ANY_PRICE).filter({ visible: true })).toHaveCount(0);
+    const names = await linkNames(tab);
+    expect(names.some((name) => name.startsWith('Omega-3 Fish Oil'))).toBe(true);
+    expect(names.filter((name) => ANY_PRICE.test(name))).toEqual([]);
+    // the hide has run out, the modules still held: words, in the price and in the name
+    await expect(bannerOf(tab).getByText(UNAVAILABLE)).toBeVisible();
+    const namesAfter = await linkNames(tab);
+    expect(namesAfter.filter((name) => ANY_PRICE.test(name))).toEqual([]);
+    expect(namesAfter.some((name) => name.includes(UNAVAILABLE))).toBe(true);
+  }
 });

@@ -62,6 +62,68 @@ const knownShopper = async (page: Page, mockState: (value: string) => Promise<st
   await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
 };
 
+/** Holds back every script module of the page until the function returned is called. */
+const holdModules = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+/** Whether any module of the page has run: none has while they are held. */
+const modulesRan = (page: Page) =>
+  page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).some(
+      (entry) => entry.event === 'pageView',
+    ),
+  );
+
+/** Records every count the cart badge shows (null: no number), from the first paint. */
+const recordBadgeCounts = async (page: Page) => {
+  await page.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts = seen;
+    const record = () => {
+      const badge = document.querySelector<HTMLElement>('[data-testid="cart-badge"]');
+      if (!badge && seen.length === 0) {
+        return;
+      }
+      // the server's badge shows the painted count as a CSS counter, a hydrated one its text
+      const count =
+        !badge || badge.offsetParent === null
+          ? null
+          : badge.textContent ||
+            getComputedStyle(document.documentElement).getPropertyValue('--shopper-cart');
+      if (seen.length === 0 || seen.at(-1) !== count) {
+        seen.push(count);
+      }
+    };
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    const frame = () => {
+      record();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts);
+};
+
+/** The initials the account area paints (generated content), before any module. */
+const paintedInitials = (page: Page) =>
+  accountArea(page)
+    .locator('[aria-hidden="true"]')
+    .first()
+    .evaluate((element) => getComputedStyle(element, '::before').content);
+
 for (const [fault, breakIt] of [
   [
     'the account call is down',
@@ -127,7 +189,7 @@ test('@widths the note that the account cannot be reached covers nothing, and cl
   expect(await onTop(search)).toBe(true);
 });
 
-test('@widths a new tab of a known shopper paints initials and badge before any answer or module', async ({
+test('@widths a new tab of a known shopper paints initials and badge in its first paint, before any answer or module', async ({
   page,
   context,
   mockState,
@@ -136,19 +198,43 @@ test('@widths a new tab of a known shopper paints initials and badge before any 
   const tab = await context.newPage();
   // the answer and the modules never come while the header is looked at
   await tab.route('**/api/shopper?**', () => new Promise(() => {}));
-  await gotoBeforeHydration(tab, '/science');
+  const release = await holdModules(tab);
+  const states = await recordAccountStates(tab);
+  const counts = await recordBadgeCounts(tab);
+  await tab.goto('/science', { waitUntil: 'commit' });
+  await expect(accountArea(tab)).toBeVisible();
   await expect(signIn(tab)).toBeHidden();
   const initials = accountArea(tab).locator('[aria-hidden="true"]').first();
   await expect(initials).toBeVisible();
-  expect(await initials.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
-    '"JR"',
-  );
+  expect(await paintedInitials(tab)).toBe('"JR"');
   await expect(tab.getByTestId('cart-badge').first()).toBeVisible();
-  expect(
-    await tab.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--shopper-cart'),
-    ),
-  ).toBe('6');
+  expect(await modulesRan(tab)).toBe(false);
+  // from the first paint on: never 'Sign In', never a count but the stored one
+  expect((await states()).filter((state) => state.includes('Sign In'))).toEqual([]);
+  expect(await counts()).toEqual(['6']);
+  release();
+});
+
+test("@widths the answer's initials and cart count are painted as it arrives, with every module of the page held back", async ({
+  page,
+  mockState,
+}) => {
+  // a new browser: nothing stored, so what is painted comes from the answer
+  await mockState('customer,full-cart');
+  const release = await holdModules(page);
+  const counts = await recordBadgeCounts(page);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/shopper?'));
+  await page.goto('/science', { waitUntil: 'commit' });
+  await answered;
+  await expect(page.locator('html')).toHaveAttribute('data-shopper', 'signed-in');
+  await expect(signIn(page)).toBeHidden();
+  expect(await paintedInitials(page)).toBe('"JR"');
+  await expect(page.getByTestId('cart-badge').first()).toBeVisible();
+  expect((await counts()).filter((count) => count !== null)).toEqual(['6']);
+  // still held: no module has run, the avatar is not a button yet
+  expect(await modulesRan(page)).toBe(false);
+  await expect(accountArea(page).getByRole('button')).toHaveCount(0);
+  release();
 });
 
 test('a visitor with nothing stored sees "Sign In" in the first paint, and no count', async ({

@@ -23,7 +23,11 @@ export const PRICES_UNAVAILABLE_ATTRIBUTE = 'data-prices-unavailable';
 export const PRICE_UNAVAILABLE_WORDS =
   'Your price could not be loaded. Reload the page to try again.';
 
-/** Session storage: '1' when the tab's shopper had prices of their own on the last page. */
+/**
+ * localStorage: '1' when the shopper had prices of their own on the last page, in any tab of
+ * the origin (a new tab of a professional hides the public prices of a public document too);
+ * taken off by an answer that says otherwise and by a sign-out here.
+ */
 export const GROUP_PRICES_KEY = 'groupPrices';
 
 /** The longest the public prices stay hidden, whatever becomes of the request. */

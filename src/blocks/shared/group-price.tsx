@@ -73,9 +73,12 @@ export const GroupPrice = ({
 };
 
 /**
- * A product card's link, whose label names the price the shopper pays: the label's price
- * part becomes the shopper's own price once known, or the words that theirs could not be
- * loaded, never the public price.
+ * A product card's link, whose name says the price the shopper pays: the shopper's own price
+ * once known, or the words that theirs could not be loaded, never the public price. The name
+ * is the link's own (visually hidden) text rather than an `aria-label`, which no style can
+ * change: its price part is hidden by the same rules as the price on screen, so while the
+ * document's head script hides the public prices, before any module has loaded, the name
+ * does not read it either (docs/behaviour.md#prices).
  */
 export const GroupPricedLink = ({
   href,
@@ -91,12 +94,33 @@ export const GroupPricedLink = ({
   children: ReactNode;
 }) => {
   const own = useGroupPrice(sku);
-  const label = labelParts.map((part) =>
-    own !== undefined && part === price ? (own ?? PRICE_UNAVAILABLE_WORDS) : part,
-  );
+  const at = labelParts.indexOf(price);
+  const before = at < 0 ? labelParts : labelParts.slice(0, at);
+  const after = at < 0 ? [] : labelParts.slice(at + 1);
   return (
-    <a href={href} aria-label={label.join(', ')}>
-      {children}
+    <a href={href}>
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">
+        {before.join(', ')}
+        {at < 0 ? null : (
+          // the separator goes with the price: a hidden price leaves no empty ', ,'
+          <span className={awaited}>
+            {at > 0 ? ', ' : ''}
+            {/* once the modules know, only what applies; before, the head script's marks decide */}
+            {own === undefined ? (
+              <>
+                <span className={amount}>{price}</span>
+                {price === PRICE_UNAVAILABLE_WORDS ? null : (
+                  <span className={unavailable}>{PRICE_UNAVAILABLE_WORDS}</span>
+                )}
+              </>
+            ) : (
+              (own ?? PRICE_UNAVAILABLE_WORDS)
+            )}
+          </span>
+        )}
+        {after.map((part) => `, ${part}`).join('')}
+      </span>
     </a>
   );
 };

@@ -54,7 +54,7 @@ const endHide = () => {
  */
 export const hidePricesUntilLoaded = () => {
   try {
-    if (sessionStorage.getItem(GROUP_PRICES_KEY) !== '1') {
+    if (localStorage.getItem(GROUP_PRICES_KEY) !== '1') {
       return;
     }
   } catch {
@@ -64,12 +64,13 @@ export const hidePricesUntilLoaded = () => {
   window.setTimeout(endHide, PRICES_PENDING_MAX_MS);
 };
 
-const rememberGroupPrices = (has: boolean) => {
+/** Whether the next page (any tab) hides its public prices until the shopper's own come. */
+export const rememberGroupPrices = (has: boolean) => {
   try {
     if (has) {
-      sessionStorage.setItem(GROUP_PRICES_KEY, '1');
+      localStorage.setItem(GROUP_PRICES_KEY, '1');
     } else {
-      sessionStorage.removeItem(GROUP_PRICES_KEY);
+      localStorage.removeItem(GROUP_PRICES_KEY);
     }
   } catch {
     // storage refused: the next page shows its public prices until the shopper's arrive

@@ -8,8 +8,9 @@ import {
 import type { AccountMenuEntry, Shopper, StoredShopper } from '../../../../contracts/shopper.ts';
 import { cartQuantityStore } from '../../cart-quantity.ts';
 import { createStore } from '../../create-store.ts';
-import { loadGroupPrices } from './group-prices.ts';
+import { loadGroupPrices, rememberGroupPrices } from './group-prices.ts';
 import { REFERRAL_PARAMS } from '../../referral.ts';
+import { paintOfAnswer } from '../header-paint.ts';
 import { SHOPPER_ATTRIBUTE } from '../shopper-markers.ts';
 import { parseStoredShopper, readStoredShopper, writeStoredShopper } from './stored-shopper.ts';
 
@@ -121,53 +122,49 @@ const askShopper = async (page: string, started: Promise<unknown> | undefined) =
   }
 };
 
-/** An answer that knows whether the shopper is signed in: what it says is shown, and kept. */
+/**
+ * An answer that knows whether the shopper is signed in: what it says is shown, and kept,
+ * as the head script paints it (src/lib/shopper/header-paint.ts).
+ */
 const showKnown = async (shopper: Shopper & { signedIn: boolean }) => {
-  const stored = readStoredShopper();
-  const sameAccount = stored?.signedIn === shopper.signedIn && stored.initials === shopper.initials;
-  // a count the answer could not read stands only for the same account it was checked for
-  const cartQuantity = shopper.cartQuantity ?? (sameAccount ? stored.cartQuantity : null);
-  writeStoredShopper({
-    signedIn: shopper.signedIn,
-    initials: shopper.initials,
-    accountMenu: shopper.accountMenu,
-    cartQuantity,
-  });
+  const paint = paintOfAnswer(readStoredShopper() ?? null, shopper);
+  if (paint.keep) {
+    writeStoredShopper(paint.keep);
+  }
   shopperStore.set(shopper);
   headerAccountStore.set(
-    shopper.signedIn
+    paint.shopper === 'signed-in'
       ? {
           show: 'avatar',
-          initials: shopper.initials,
+          initials: paint.initials,
           name: shopper.name,
           accountMenu: shopper.accountMenu,
           unavailable: false,
         }
       : { ...EARLY, show: 'sign-in' },
   );
-  cartQuantityStore.set(cartQuantity ?? undefined);
+  cartQuantityStore.set(paint.cartQuantity ?? undefined);
   await loadGroupPrices(shopper.groupPrices);
 };
 
 /**
- * No answer says whether the shopper is signed in: a signed-in stored copy stands, else the
- * account area shows neither an avatar nor 'Sign In'. What the answer did say (the chat, a
- * cart count it read) is shown. The prices are left as they are: the account may be signed
- * in with prices of its own.
+ * No answer says whether the shopper is signed in (src/lib/shopper/header-paint.ts): a
+ * signed-in stored copy stands, else the account area shows neither an avatar nor 'Sign In'.
+ * What the answer did say (the chat, a cart count it read) is shown. The prices are left as
+ * they are: the account may be signed in with prices of its own.
  */
 const showUnknown = (shopper: Shopper | undefined, unavailable: boolean) => {
   const stored = readStoredShopper();
+  const paint = paintOfAnswer(stored ?? null, shopper ?? null);
   if (shopper) {
     shopperStore.set(shopper);
   }
   headerAccountStore.set(
-    stored?.signedIn
+    paint.shopper === 'signed-in'
       ? accountOfStored(stored, unavailable)
       : { ...EARLY, show: 'nothing', unavailable },
   );
-  if (typeof shopper?.cartQuantity === 'number') {
-    cartQuantityStore.set(shopper.cartQuantity);
-  }
+  cartQuantityStore.set(paint.cartQuantity ?? undefined);
 };
 
 // the page view the latest ask is for: an older one's late answer or retry is dropped
@@ -232,10 +229,12 @@ export const handleStorageChange = (event: StorageEvent) => {
 
 /**
  * The shopper signs out here: the stored copy goes at once, before the sign-out page loads,
- * so neither this computer's next tab nor another open one paints the account again.
+ * so neither this computer's next tab nor another open one paints the account again, nor
+ * hides the public prices for them.
  */
 export const forgetShopper = () => {
   writeStoredShopper({ signedIn: false, initials: '', accountMenu: [], cartQuantity: null });
+  rememberGroupPrices(false);
 };
 
 /** The shopper of the page on screen; undefined until known, and on the server. */

@@ -4,6 +4,7 @@ import {
   STORED_SHOPPER_MAX_AGE_MS,
 } from '../../../../contracts/shopper-browser.ts';
 import type { StoredShopper } from '../../../../contracts/shopper.ts';
+import { storedCopyOf } from '../header-paint.ts';
 
 /**
  * The header's parts of the last shopper answer, kept in localStorage for every tab of the
@@ -12,16 +13,17 @@ import type { StoredShopper } from '../../../../contracts/shopper.ts';
  * full quota); the page then knows only what its own answer says.
  */
 
-/** The stored copy, when there is one, well formed and not older than a session can be. */
+/**
+ * The stored copy, when there is one, well formed and not older than a session can be: the
+ * one the document's head script painted (src/lib/shopper/header-paint.ts).
+ */
 export const readStoredShopper = (now = Date.now()): StoredShopper | undefined => {
-  let raw: string | null;
   try {
-    raw = localStorage.getItem(STORED_SHOPPER_KEY);
+    const raw = localStorage.getItem(STORED_SHOPPER_KEY);
+    return storedCopyOf(raw, now, isStoredShopper, STORED_SHOPPER_MAX_AGE_MS) ?? undefined;
   } catch {
     return undefined;
   }
-  const stored = parseStoredShopper(raw);
-  return stored && now - stored.savedAt < STORED_SHOPPER_MAX_AGE_MS ? stored : undefined;
 };
 
 export const writeStoredShopper = (parts: Omit<StoredShopper, 'savedAt'>) => {
