@@ -289,7 +289,7 @@ const items = {
 
 const app = await startApp({
   // mock mode, as the browser tests run it: every backend answered in process
-  MOCK_SCENARIO: 'anonymous',
+  MOCK_STATE: 'anonymous',
   SITE_API_URL: '',
   CMS_API_HOST: '',
   CMS_PUBLIC_KEY: '',
