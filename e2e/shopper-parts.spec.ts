@@ -19,12 +19,17 @@ const accountNote = (page: Page) =>
 const signIn = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
 
-/** Records every text and visibility the account area goes through, from the first paint. */
-const recordAccountStates = async (page: Page) => {
+type HeaderRecord = { accountStates: string[]; badgeCounts: (string | null)[] };
+
+/**
+ * Records, from the first paint, every text and visibility the account area goes through and
+ * every count the cart badge shows (null: no number): on each change and each frame.
+ */
+const recordHeader = async (page: Page) => {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { accountStates: string[] }).accountStates = seen;
-    const record = () => {
+    const seen: HeaderRecord = { accountStates: [], badgeCounts: [] };
+    (window as unknown as { headerRecord: HeaderRecord }).headerRecord = seen;
+    const recordAccount = () => {
       const area = document.querySelector('[data-testid="account-area"]');
       if (!area) {
         return;
@@ -34,9 +39,28 @@ const recordAccountStates = async (page: Page) => {
         .filter((element) => (element as HTMLElement).offsetParent !== null)
         .map((element) => element.textContent ?? '')
         .join('|');
-      if (seen.at(-1) !== shown) {
-        seen.push(shown);
+      if (seen.accountStates.at(-1) !== shown) {
+        seen.accountStates.push(shown);
       }
+    };
+    const recordBadge = () => {
+      const badge = document.querySelector<HTMLElement>('[data-testid="cart-badge"]');
+      if (!badge && seen.badgeCounts.length === 0) {
+        return;
+      }
+      // the server's badge shows the painted count as a CSS counter, a hydrated one its text
+      const count =
+        !badge || badge.offsetParent === null
+          ? null
+          : badge.textContent ||
+            getComputedStyle(document.documentElement).getPropertyValue('--shopper-cart');
+      if (seen.badgeCounts.length === 0 || seen.badgeCounts.at(-1) !== count) {
+        seen.badgeCounts.push(count);
+      }
+    };
+    const record = () => {
+      recordAccount();
+      recordBadge();
     };
     new MutationObserver(record).observe(document, {
       childList: true,
@@ -50,8 +74,12 @@ const recordAccountStates = async (page: Page) => {
     };
     requestAnimationFrame(frame);
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { accountStates: string[] }).accountStates);
+  const read = () =>
+    page.evaluate(() => (window as unknown as { headerRecord: HeaderRecord }).headerRecord);
+  return {
+    accountStates: async () => (await read()).accountStates,
+    badgeCounts: async () => (await read()).badgeCounts,
+  };
 };
 
 /** A first visit that leaves the shopper's parts stored, as any earlier page view does. */
@@ -80,42 +108,6 @@ const modulesRan = (page: Page) =>
       (entry) => entry.event === 'pageView',
     ),
   );
-
-/** Records every count the cart badge shows (null: no number), from the first paint. */
-const recordBadgeCounts = async (page: Page) => {
-  await page.addInitScript(() => {
-    const seen: (string | null)[] = [];
-    (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts = seen;
-    const record = () => {
-      const badge = document.querySelector<HTMLElement>('[data-testid="cart-badge"]');
-      if (!badge && seen.length === 0) {
-        return;
-      }
-      // the server's badge shows the painted count as a CSS counter, a hydrated one its text
-      const count =
-        !badge || badge.offsetParent === null
-          ? null
-          : badge.textContent ||
-            getComputedStyle(document.documentElement).getPropertyValue('--shopper-cart');
-      if (seen.length === 0 || seen.at(-1) !== count) {
-        seen.push(count);
-      }
-    };
-    new MutationObserver(record).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-    });
-    const frame = () => {
-      record();
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts);
-};
 
 /** The initials the account area paints (generated content), before any module. */
 const paintedInitials = (page: Page) =>
@@ -150,7 +142,7 @@ for (const [fault, breakIt] of [
     test.setTimeout(60_000);
     await knownShopper(page, mockState);
     await breakIt(page, mockState);
-    const states = await recordAccountStates(page);
+    const { accountStates: states } = await recordHeader(page);
     await page.goto('/science');
     // asked again, then told in words; the header stays the shopper's meanwhile
     await expect(accountNote(page)).toBeVisible({ timeout: 20_000 });
@@ -199,8 +191,7 @@ test('@widths a new tab of a known shopper paints initials and badge in its firs
   // the answer and the modules never come while the header is looked at
   await tab.route('**/api/shopper?**', () => new Promise(() => {}));
   const release = await holdModules(tab);
-  const states = await recordAccountStates(tab);
-  const counts = await recordBadgeCounts(tab);
+  const { accountStates: states, badgeCounts: counts } = await recordHeader(tab);
   await tab.goto('/science', { waitUntil: 'commit' });
   await expect(accountArea(tab)).toBeVisible();
   await expect(signIn(tab)).toBeHidden();
@@ -222,7 +213,7 @@ test("@widths the answer's initials and cart count are painted as it arrives, wi
   // a new browser: nothing stored, so what is painted comes from the answer
   await mockState('customer,full-cart');
   const release = await holdModules(page);
-  const counts = await recordBadgeCounts(page);
+  const { badgeCounts: counts } = await recordHeader(page);
   const answered = page.waitForResponse((response) => response.url().includes('/api/shopper?'));
   await page.goto('/science', { waitUntil: 'commit' });
   await answered;
@@ -257,7 +248,7 @@ test('the answer is painted the moment it arrives, with the modules held back; h
       errors.push(message.text());
     }
   });
-  const states = await recordAccountStates(page);
+  const { accountStates: states } = await recordHeader(page);
   const answered = page.waitForResponse((response) => response.url().includes('/api/shopper?'));
   const hydrate = await gotoBeforeHydration(page, '/science');
   await answered;
