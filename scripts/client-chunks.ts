@@ -1,5 +1,6 @@
 // Which browser chunk each client island's code is in (docs/decisions/014-browser-code-on-first-use.md).
 import { getPluginApi } from '@vitejs/plugin-rsc';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 
 type Manager = NonNullable<ReturnType<typeof getPluginApi>>['manager'];
@@ -55,3 +56,58 @@ export const clientChunksPerBlock = (): Plugin => {
     },
   };
 };
+
+/** The browser's module of the layout's islands: plugin-rsc's group of the layout's server chunk. */
+const LAYOUT_GROUP = '\0virtual:vite-rsc/client-references/group/facade:src/pages/_layout.tsx';
+
+/** Our own source, not a package's nor a virtual module (plugin-rsc's, `\0`-prefixed). */
+const isOwnModule = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
+
+/** The modules `from` imports statically, directly or through others, itself included. */
+const staticallyImported = (from: string, ctx: ChunkingContext) => {
+  const found = new Set<string>();
+  const next = [from];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (!found.has(id)) {
+      found.add(id);
+      next.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return found;
+};
+
+/**
+ * Every page runs the layout's islands, so what they import statically is in every first
+ * load: in one chunk with them, not in the several small chunks rolldown splits out of it for
+ * each set of islands and lazy modules that import a module too (each split chunk its own
+ * request and its own bytes). Packages (React, waku) stay where they are, in the entry.
+ */
+export const layoutInOneChunk = (): Plugin => ({
+  name: 'storefront:layout-in-one-chunk',
+  apply: 'build',
+  configEnvironment(name) {
+    if (name !== 'client') {
+      return undefined;
+    }
+    let layout: Set<string> | undefined;
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id: string, ctx: ChunkingContext) => {
+                    layout ??= staticallyImported(LAYOUT_GROUP, ctx);
+                    return layout.has(id) && isOwnModule(id) ? 'layout' : null;
+                  },
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+});
