@@ -2,7 +2,7 @@ import wyw from '@wyw-in-js/vite';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
-import { clientChunksPerBlock, layoutInOneChunk } from './scripts/client-chunks.ts';
+import { clientChunksPerBlock, groupsInOneChunk } from './scripts/client-chunks.ts';
 import { interSubset } from './scripts/inter-subset.ts';
 
 /**
@@ -60,7 +60,7 @@ export default defineConfig({
     plugins: [
       interSubset(),
       clientChunksPerBlock(),
-      layoutInOneChunk(),
+      groupsInOneChunk(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our

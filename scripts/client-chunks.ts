@@ -57,8 +57,23 @@ export const clientChunksPerBlock = (): Plugin => {
   };
 };
 
-/** The browser's module of the layout's islands: plugin-rsc's group of the layout's server chunk. */
-const LAYOUT_GROUP = '\0virtual:vite-rsc/client-references/group/facade:src/pages/_layout.tsx';
+/** plugin-rsc's modules: the one that loads each group's, and each group's, which imports its islands. */
+const CLIENT_REFERENCES = '\0virtual:vite-rsc/client-references';
+const GROUP_PREFIX = `${CLIENT_REFERENCES}/group/`;
+const LAYOUT_GROUP = `${GROUP_PREFIX}facade:src/pages/_layout.tsx`;
+
+/**
+ * The group modules whose islands go in one chunk each with what they import, the first to
+ * claim a module keeping it: the layout's (plugin-rsc's group of the layout's server chunk),
+ * which every page runs, then `clientChunkGroup`'s, the content's first, which every CMS page
+ * runs. The CMS preview's is left to rolldown: it shares packages with the lazy loaders.
+ */
+const oneChunkGroups = (ctx: ChunkingContext) => {
+  const ours = (ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [])
+    .filter((id) => /^(?:content|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
+    .toSorted((a, b) => Number(b.endsWith('/content')) - Number(a.endsWith('/content')));
+  return [LAYOUT_GROUP, ...ours];
+};
 
 /** Our own source, not a package's nor a virtual module (plugin-rsc's, `\0`-prefixed). */
 const isOwnModule = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
@@ -78,18 +93,33 @@ const staticallyImported = (from: string, ctx: ChunkingContext) => {
 
 /**
  * Every page runs the layout's islands, so what they import statically is in every first
- * load: in one chunk with them, not in the several small chunks rolldown splits out of it for
- * each set of islands and lazy modules that import a module too (each split chunk its own
- * request and its own bytes). Packages (React, waku) stay where they are, in the entry.
+ * load; every CMS page runs the content's. Each goes in one chunk with its group's module,
+ * not in the several small chunks rolldown splits out for each set of chunks (islands, lazy
+ * modules, the CMS preview) that import a module too: each split chunk was its own request
+ * and its own bytes, and a lazy module sharing one with the layout made the first load
+ * request it. Packages (React, waku) stay where they are, in the entry.
  */
-export const layoutInOneChunk = (): Plugin => ({
-  name: 'storefront:layout-in-one-chunk',
+export const groupsInOneChunk = (): Plugin => ({
+  name: 'storefront:groups-in-one-chunk',
   apply: 'build',
   configEnvironment(name) {
     if (name !== 'client') {
       return undefined;
     }
-    let layout: Set<string> | undefined;
+    let claimed: Map<string, string> | undefined;
+    const claim = (ctx: ChunkingContext) => {
+      const owners = new Map<string, string>();
+      for (const group of oneChunkGroups(ctx)) {
+        // named for the group: `layout`, `content`, `block-headline`…
+        const name = group === LAYOUT_GROUP ? 'layout' : group.slice(GROUP_PREFIX.length);
+        for (const id of staticallyImported(group, ctx)) {
+          if (!owners.has(id) && (id === group || isOwnModule(id))) {
+            owners.set(id, name);
+          }
+        }
+      }
+      return owners;
+    };
     return {
       build: {
         rolldownOptions: {
@@ -98,8 +128,8 @@ export const layoutInOneChunk = (): Plugin => ({
               groups: [
                 {
                   name: (id: string, ctx: ChunkingContext) => {
-                    layout ??= staticallyImported(LAYOUT_GROUP, ctx);
-                    return layout.has(id) && isOwnModule(id) ? 'layout' : null;
+                    claimed ??= claim(ctx);
+                    return claimed.get(id) ?? null;
                   },
                   includeDependenciesRecursively: false,
                 },
