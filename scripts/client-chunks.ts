@@ -78,6 +78,15 @@ const oneChunkGroups = (ctx: ChunkingContext) => {
 /** Our own source, not a package's nor a virtual module (plugin-rsc's, `\0`-prefixed). */
 const isOwnModule = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
 
+/**
+ * A package only our modules import (`@linaria/core`'s `cx`), not one the entry's packages
+ * import too (React, which stays in the entry with them).
+ */
+const onlyOursImport = (id: string, ctx: ChunkingContext) => {
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.length > 0 && importers.every(isOwnModule);
+};
+
 /** The modules `from` imports statically, directly or through others, itself included. */
 const staticallyImported = (from: string, ctx: ChunkingContext) => {
   const found = new Set<string>();
@@ -113,7 +122,7 @@ export const groupsInOneChunk = (): Plugin => ({
         // named for the group: `layout`, `content`, `block-headline`…
         const name = group === LAYOUT_GROUP ? 'layout' : group.slice(GROUP_PREFIX.length);
         for (const id of staticallyImported(group, ctx)) {
-          if (!owners.has(id) && (id === group || isOwnModule(id))) {
+          if (!owners.has(id) && (id === group || isOwnModule(id) || onlyOursImport(id, ctx))) {
             owners.set(id, name);
           }
         }
