@@ -2,6 +2,7 @@ import wyw from '@wyw-in-js/vite';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { clientChunksPerBlock, groupsInOneChunk } from './scripts/client-chunks.ts';
 import { interSubset } from './scripts/inter-subset.ts';
 
 /**
@@ -58,6 +59,8 @@ export default defineConfig({
     }),
     plugins: [
       interSubset(),
+      clientChunksPerBlock(),
+      groupsInOneChunk(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our

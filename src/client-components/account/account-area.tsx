@@ -1,16 +1,23 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icon.tsx';
-import { useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
+import { forgetShopper, useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_ATTRIBUTE,
   SHOPPER_INITIALS_PROPERTY,
   SHOPPER_STALE_ATTRIBUTE,
 } from '../../lib/shopper/shopper-markers.ts';
 import { breakpoints, closeIconButton, colors } from '../../lib/theme.ts';
-import { AccountMenu, avatarLook } from './account-menu.tsx';
+import { avatarLook } from './avatar-look.ts';
+
+// the menu loads only for a shopper the answer (or the stored copy) says is signed in: an
+// anonymous page view, the most of them, never asks for it
+// (docs/decisions/014-browser-code-on-first-use.md)
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then(({ AccountMenu }) => ({ default: AccountMenu })),
+);
 
 // one box for every state, the avatar's height and the sign-in link's width, so nothing in
 // the bar moves when the shopper's parts arrive (docs/decisions/020-shared-documents.md)
@@ -130,7 +137,21 @@ export const AccountArea = () => {
           <span className={`${quiet} ${earlyUnknown}`} />
         </>
       ) : account.show === 'avatar' ? (
-        <AccountMenu initials={account.initials} name={account.name} items={account.accountMenu} />
+        // while the menu loads, the circle and initials the head script painted stay as they were
+        <Suspense
+          fallback={
+            <span className={avatarLook} aria-hidden="true">
+              {account.initials}
+            </span>
+          }
+        >
+          <AccountMenu
+            initials={account.initials}
+            name={account.name}
+            items={account.accountMenu}
+            onSignOut={forgetShopper}
+          />
+        </Suspense>
       ) : account.show === 'sign-in' ? (
         <a className={signIn} href="/login">
           Sign In

@@ -33,6 +33,7 @@ test('the avatar toggles the menu with the item paths', async () => {
       initials="JD"
       name="Jane Doe"
       items={visibleAccountMenuItems(['ROLE_DEVELOPER'])}
+      onSignOut={() => {}}
     />,
   );
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
@@ -52,7 +53,14 @@ test('the avatar toggles the menu with the item paths', async () => {
 
 test('Escape closes the menu and gives focus back to the avatar; arrows move', async () => {
   const user = userEvent.setup();
-  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
+  render(
+    <AccountMenu
+      initials="JD"
+      name="Jane Doe"
+      items={visibleAccountMenuItems([])}
+      onSignOut={() => {}}
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));
   expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
@@ -66,7 +74,14 @@ test('Escape closes the menu and gives focus back to the avatar; arrows move', a
 
 test('Home and End go to the first and last item; the closed menu names no missing id', async () => {
   const user = userEvent.setup();
-  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
+  render(
+    <AccountMenu
+      initials="JD"
+      name="Jane Doe"
+      items={visibleAccountMenuItems([])}
+      onSignOut={() => {}}
+    />,
+  );
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
   expect(avatar).not.toHaveAttribute('aria-controls');
   await user.click(avatar);
@@ -81,7 +96,12 @@ test('Tab closes the menu and goes on to what follows the avatar', async () => {
   const user = userEvent.setup();
   render(
     <>
-      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
+      <AccountMenu
+        initials="JD"
+        name="Jane Doe"
+        items={visibleAccountMenuItems([])}
+        onSignOut={() => {}}
+      />
       <a href="/cart">Cart</a>
     </>,
   );
@@ -97,7 +117,12 @@ test('a click outside closes the menu', async () => {
   render(
     <>
       <p>Outside</p>
-      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
+      <AccountMenu
+        initials="JD"
+        name="Jane Doe"
+        items={visibleAccountMenuItems([])}
+        onSignOut={() => {}}
+      />
     </>,
   );
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));

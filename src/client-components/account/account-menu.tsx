@@ -2,30 +2,14 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { colors, outlinedInForcedColors } from '../../lib/theme.ts';
+import { colors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
 import type { AccountMenuEntry } from '../../../contracts/shopper.ts';
 import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
-import { forgetShopper } from '../../lib/shopper/browser/shopper-client.ts';
+import { avatarLook } from './avatar-look.ts';
 
 const root = css`
   position: relative;
-`;
-
-/** The avatar's circle, also the server markup's before the modules (./account-area.tsx). */
-export const avatarLook = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  ${outlinedInForcedColors}
-  border-radius: 50%;
-  background: ${colors.primary};
-  color: ${colors.paper};
-  font-weight: 700;
-  letter-spacing: 0.04em;
 `;
 
 const avatar = css`
@@ -70,12 +54,19 @@ export const AccountMenu = ({
   initials,
   name,
   items,
+  onSignOut,
 }: {
   initials: string;
   /** empty when only the stored copy is known */
   name: string;
   /** the entries for the shopper's roles, as the shopper's answer lists them */
   items: readonly AccountMenuEntry[];
+  /**
+   * runs when Sign Out is clicked, before its page loads: the layout's (forgetting the
+   * shopper), passed in so this module, loaded apart, does not take the shopper's state
+   * with it (docs/decisions/014-browser-code-on-first-use.md)
+   */
+  onSignOut: () => void;
 }) => {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -162,7 +153,7 @@ export const AccountMenu = ({
                 role="menuitem"
                 href={item.path}
                 tabIndex={-1}
-                onClick={item.path === SIGN_OUT_PATH ? forgetShopper : undefined}
+                onClick={item.path === SIGN_OUT_PATH ? onSignOut : undefined}
               >
                 <MenuIcon name={item.icon} />
                 {item.label}

@@ -1,7 +1,14 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useId, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
@@ -10,7 +17,30 @@ import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts'
 import { TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
+import { useModalDialog } from '../overlays/modal-dialog.ts';
 import { menuButton } from './mobile-menu-button.ts';
+
+/** docs/behaviour.md#constants: the menu closes this long after a navigation link is clicked. */
+const MOBILE_MENU_CLOSE_DELAY_MS = 300;
+
+// a modal dialog (top layer, inert page behind it): a panel from the left over a scrim
+const dialog = css`
+  width: min(24rem, 88vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${colors.paper};
+  box-shadow: 0 20px 40px rgb(0 0 0 / 0.2);
+  &::backdrop {
+    background: rgb(27 36 32 / 0.55);
+  }
+  @media (min-width: ${breakpoints.xl}px) {
+    display: none;
+  }
+`;
 
 const dialogBar = css`
   display: flex;
@@ -195,5 +225,80 @@ export const MobileMenuPanel = ({
         </ul>
       </nav>
     </>
+  );
+};
+
+/**
+ * The open mobile menu (./mobile-menu.tsx): a modal `<dialog>` holding the panel, in the
+ * document while open, loaded with the panel since it opens only with it. Its own close
+ * (Escape, the close button, the scrim, a followed link a moment later) is the toggle's to
+ * hear (`onClosed`); the focus then goes back to the toggle, or stays with the chat when the
+ * search's "Ask … a question" closed it.
+ */
+export const MobileMenuDialog = ({
+  id,
+  links,
+  assistantName,
+  testingEnabled,
+  toggle,
+  onClosed,
+}: {
+  id: string;
+  links: NavigationLink[];
+  assistantName: string;
+  testingEnabled: boolean;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClosed: () => void;
+}) => {
+  const closeTimer = useRef<number | undefined>(undefined);
+  // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
+  const focusGoesToChat = useRef(false);
+  const { ref: dialogRef, onKeyDown: handleKeyDown } = useModalDialog(true, () =>
+    focusGoesToChat.current ? null : toggle.current,
+  );
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const handleClose = () => dialogRef.current?.close();
+
+  // the chat opens over the page, not behind the menu's scrim: the menu closes first
+  const handleAskChat = () => {
+    focusGoesToChat.current = true;
+    handleClose();
+  };
+
+  const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) {
+      handleClose();
+    }
+  };
+
+  const handleLinkClick = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(handleClose, MOBILE_MENU_CLOSE_DELAY_MS);
+  };
+
+  return (
+    // a click on the scrim closes, as on any modal; the keyboard has Escape
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={dialog}
+      id={id}
+      aria-label="Menu"
+      data-mobile-menu=""
+      onClose={onClosed}
+      onClick={handleBackdropClick}
+      onKeyDown={handleKeyDown}
+    >
+      <MobileMenuPanel
+        links={links}
+        assistantName={assistantName}
+        testingEnabled={testingEnabled}
+        onLinkClick={handleLinkClick}
+        onAskChat={handleAskChat}
+        onClose={handleClose}
+      />
+    </dialog>
   );
 };

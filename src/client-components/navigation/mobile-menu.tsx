@@ -1,40 +1,15 @@
 'use client';
 
-import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { breakpoints, colors } from '../../lib/theme.ts';
 import { BarsIcon } from '../../components/icons/nav-icons.tsx';
-import { useModalDialog } from '../overlays/modal-dialog.ts';
 import { menuButton } from './mobile-menu-button.ts';
-import type { MobileMenuPanel } from './mobile-menu-panel.tsx';
-
-/** docs/behaviour.md#constants: the menu closes this long after a navigation link is clicked. */
-const MOBILE_MENU_CLOSE_DELAY_MS = 300;
-
-// a modal dialog (top layer, inert page behind it): a panel from the left over a scrim
-const dialog = css`
-  width: min(24rem, 88vw);
-  max-width: none;
-  height: 100dvh;
-  max-height: none;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: ${colors.paper};
-  box-shadow: 0 20px 40px rgb(0 0 0 / 0.2);
-  &::backdrop {
-    background: rgb(27 36 32 / 0.55);
-  }
-  @media (min-width: ${breakpoints.xl}px) {
-    display: none;
-  }
-`;
+import type { MobileMenuDialog } from './mobile-menu-panel.tsx';
 
 // what the open menu holds is not in the page's first load: it is fetched when the shopper
 // reaches for the toggle (a pointer on it, or the focus), so it is usually there by the click
-const loadPanel = () => import('./mobile-menu-panel.tsx').then((module) => module.MobileMenuPanel);
+const loadPanel = () => import('./mobile-menu-panel.tsx').then((module) => module.MobileMenuDialog);
 
 /**
  * The mobile menu (docs/behaviour.md#header), below the xl breakpoint: Checkout, search, the
@@ -56,19 +31,9 @@ export const MobileMenu = ({
   testingEnabled: boolean;
 }) => {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<typeof MobileMenuPanel>();
+  const [Dialog, setDialog] = useState<typeof MobileMenuDialog>();
   const panelId = useId();
-  const closeTimer = useRef<number | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // set when the menu closes for the chat, which takes the focus: the toggle must not take it back
-  const focusGoesToChat = useRef(false);
-  const { ref: dialogRef, onKeyDown: handleKeyDown } = useModalDialog(open, () => {
-    const toChat = focusGoesToChat.current;
-    focusGoesToChat.current = false;
-    return toChat ? null : toggleRef.current;
-  });
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const handlePrefetch = () => {
     void loadPanel();
@@ -78,33 +43,14 @@ export const MobileMenu = ({
   const handleOpen = () => {
     void postToChat('minimise');
     void loadPanel().then((loaded) => {
-      setPanel(() => loaded);
+      setDialog(() => loaded);
       setOpen(true);
     });
   };
 
-  // Escape, the close button and a link all end here, through the dialog's close event; the
-  // focus then goes back to the toggle (useModalDialog)
+  // Escape, the close button, the scrim and a link all end here, through the dialog's close
+  // event; the focus then goes back to the toggle, or stays with the chat
   const handleClosed = () => setOpen(false);
-
-  const handleClose = () => dialogRef.current?.close();
-
-  // the chat opens over the page, not behind the menu's scrim: the menu closes first
-  const handleAskChat = () => {
-    focusGoesToChat.current = true;
-    handleClose();
-  };
-
-  const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) {
-      handleClose();
-    }
-  };
-
-  const handleLinkClick = () => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(handleClose, MOBILE_MENU_CLOSE_DELAY_MS);
-  };
 
   return (
     <>
@@ -114,7 +60,8 @@ export const MobileMenu = ({
         className={menuButton}
         aria-label="Open menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        // the dialog is in the document only while open
+        aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         data-mobile-menu-toggle=""
         onPointerEnter={handlePrefetch}
@@ -124,29 +71,16 @@ export const MobileMenu = ({
       >
         <BarsIcon />
       </button>
-      {/* a click on the scrim closes, as on any modal; the keyboard has Escape */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialogRef}
-        className={dialog}
-        id={panelId}
-        aria-label="Menu"
-        data-mobile-menu=""
-        onClose={handleClosed}
-        onClick={handleBackdropClick}
-        onKeyDown={handleKeyDown}
-      >
-        {open && Panel ? (
-          <Panel
-            links={links}
-            assistantName={assistantName}
-            testingEnabled={testingEnabled}
-            onLinkClick={handleLinkClick}
-            onAskChat={handleAskChat}
-            onClose={handleClose}
-          />
-        ) : null}
-      </dialog>
+      {open && Dialog ? (
+        <Dialog
+          id={panelId}
+          links={links}
+          assistantName={assistantName}
+          testingEnabled={testingEnabled}
+          toggle={toggleRef}
+          onClosed={handleClosed}
+        />
+      ) : null}
     </>
   );
 };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
 import { chatOpenStore } from './chat.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
-import { ChatIcon } from '../../components/icons/category-icons.tsx';
+import { ChatIcon } from '../../components/icons/icon.tsx';
 
 const button = css`
   display: inline-flex;

@@ -1,12 +1,29 @@
 'use client';
 
-import { css, cx } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { css } from '@linaria/core';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 import { fetchSearchSuggestions } from '../../lib/site-api/browser-lazy.ts';
 import { colors } from '../../lib/theme.ts';
-import { CategoryIcon, ChatIcon, SearchIcon } from '../../components/icons/category-icons.tsx';
+import { SearchIcon } from '../../components/icons/icon.tsx';
+import type { Suggestion } from './search-suggestions.tsx';
+
+// the popup is not in the page's first load: it is fetched when the field first takes the
+// focus (docs/decisions/014-browser-code-on-first-use.md)
+const loadSuggestions = () => import('./search-suggestions.tsx');
+const SearchSuggestions = lazy(() =>
+  loadSuggestions().then(({ SearchSuggestions }) => ({ default: SearchSuggestions })),
+);
 
 /** docs/behaviour.md#constants: suggestions wait for 500 ms of quiet typing. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -42,56 +59,6 @@ const field = css`
     outline: none;
   }
 `;
-
-const list = css`
-  position: absolute;
-  top: calc(100% + 0.4rem);
-  left: 0;
-  right: 0;
-  z-index: 56;
-  margin: 0;
-  padding: 0.4rem;
-  list-style: none;
-  border: 1px solid ${colors.border};
-  border-radius: 12px;
-  background: ${colors.paper};
-  box-shadow: 0 16px 40px rgb(0 0 0 / 0.12);
-`;
-
-const option = css`
-  display: flex;
-  align-items: center;
-  gap: 0.65rem;
-  width: 100%;
-  padding: 0.55rem 0.7rem;
-  border: 0;
-  border-radius: 8px;
-  background: none;
-  color: ${colors.ink};
-  text-align: left;
-  text-decoration: none;
-  font: inherit;
-  cursor: pointer;
-`;
-
-const empty = css`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  color: ${colors.inkMuted};
-`;
-
-const listHeading = css`
-  padding: 0.35rem 0.7rem;
-  color: ${colors.inkMuted};
-  font-size: 0.85rem;
-  overflow-wrap: anywhere;
-`;
-
-const active = css`
-  background: ${colors.canvas};
-`;
-
-type Suggestion = { kind: 'chat' } | { kind: 'category'; category: string };
 
 /**
  * The site search (docs/behaviour.md#search): submits to /search?q= (a full-page navigation, so it
@@ -247,7 +214,10 @@ export const SearchBar = ({
                 : undefined
             }
             onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => void postToChat('minimise')}
+            onFocus={() => {
+              void loadSuggestions();
+              void postToChat('minimise');
+            }}
             onKeyDown={handleKeyDown}
           />
         </label>
@@ -255,50 +225,20 @@ export const SearchBar = ({
       <p className="visually-hidden" role="status">
         {open ? 'Suggestions available' : noSuggestions ? 'No suggestions' : ''}
       </p>
-      {noSuggestions && (
-        <p className={cx(list, empty)}>
-          {`No suggestions for “${trimmed}”. Press Enter to search everything.`}
-        </p>
-      )}
-      {open && (
-        <ul className={list} id={listId} role="listbox" aria-label="Search suggestions">
-          <li role="presentation" className={listHeading} aria-hidden="true">
-            {`Search “${trimmed}” in`}
-          </li>
-          {suggestions.map((suggestion, index) => (
-            <li key={suggestion.kind === 'chat' ? 'chat' : suggestion.category} role="presentation">
-              {suggestion.kind === 'chat' ? (
-                <button
-                  type="button"
-                  id={optionId(index)}
-                  role="option"
-                  // reached with the arrow keys from the field, not with Tab
-                  tabIndex={-1}
-                  aria-selected={index === activeIndex}
-                  className={cx(option, index === activeIndex && active)}
-                  onClick={handleAskChat}
-                >
-                  <ChatIcon />
-                  {`Ask ${assistantName} a question`}
-                </button>
-              ) : (
-                <a
-                  id={optionId(index)}
-                  role="option"
-                  // reached with the arrow keys from the field, not with Tab
-                  tabIndex={-1}
-                  aria-selected={index === activeIndex}
-                  className={cx(option, index === activeIndex && active)}
-                  href={`/search?q=${encodeURIComponent(trimmed)}#${suggestion.category.toLowerCase()}`}
-                >
-                  <CategoryIcon category={suggestion.category} />
-                  {suggestion.category}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {open || noSuggestions ? (
+        // its module loads at the field's first focus, long before the first answer
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            listId={listId}
+            optionId={optionId}
+            query={trimmed}
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            assistantName={assistantName}
+            onAskChat={handleAskChat}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

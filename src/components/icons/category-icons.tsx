@@ -20,16 +20,3 @@ export const CategoryIcon = ({ category }: { category: string }) => (
     />
   </Icon>
 );
-
-export const SearchIcon = () => (
-  <Icon size={18}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </Icon>
-);
-
-export const ChatIcon = () => (
-  <Icon size={18}>
-    <path d="M4 5h16v11H9l-5 4z" />
-  </Icon>
-);

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { clientChunkGroup } from './client-chunks.ts';
+
+test("a block's own island is in its block's group, so a page without the block never loads it", () => {
+  expect(clientChunkGroup('src/blocks/headline/replace-location-button.tsx')).toBe(
+    'block-headline',
+  );
+  expect(clientChunkGroup('src/blocks/partner-email-form-card/partner-email-form.tsx')).toBe(
+    'block-partner-email-form-card',
+  );
+});
+
+test("the islands blocks share and the CMS page's wrappers are in one content group", () => {
+  expect(clientChunkGroup('src/blocks/shared/carousel/carousel.tsx')).toBe('content');
+  expect(clientChunkGroup('src/blocks/shared/add-to-cart-button.tsx')).toBe('content');
+  expect(clientChunkGroup('src/client-components/cms/ab-test.tsx')).toBe('content');
+});
+
+test("the layout's islands and the CMS preview keep plugin-rsc's grouping", () => {
+  expect(clientChunkGroup('src/client-components/search/search-bar.tsx')).toBeUndefined();
+  expect(clientChunkGroup('src/blocks/cms-preview.tsx')).toBeUndefined();
+});

@@ -1,0 +1,152 @@
+// Which browser chunk each client island's code is in (docs/decisions/014-browser-code-on-first-use.md).
+import { getPluginApi } from '@vitejs/plugin-rsc';
+import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
+
+type Manager = NonNullable<ReturnType<typeof getPluginApi>>['manager'];
+
+const BLOCK_OF_ITS_OWN = /^src\/blocks\/(?!shared\/)([^/]+)\//;
+const CONTENT = /^src\/(?:blocks\/shared|client-components\/cms)\//;
+
+/**
+ * The browser chunk group of a client reference, by its path from the project's root: a
+ * block's own islands (`src/blocks/<block>/`) in a group of that block's, the islands blocks
+ * share and the CMS page's wrappers in one; undefined keeps plugin-rsc's grouping (the
+ * layout's islands, the CMS preview). One chunk per shared island cost more than it saved:
+ * most content shows most of them, and each chunk and its loader adds its own bytes.
+ */
+export const clientChunkGroup = (relativeId: string) => {
+  const block = BLOCK_OF_ITS_OWN.exec(relativeId)?.[1];
+  if (block) {
+    return `block-${block}`;
+  }
+  return CONTENT.test(relativeId) ? 'content' : undefined;
+};
+
+/**
+ * plugin-rsc puts the client references one server chunk imports into one browser chunk, and
+ * waku fixes that grouping (`clientChunks: (meta) => meta.serverChunk`) with no option of its
+ * own. The server bundles every block's module into one shared chunk, so every page with any
+ * block loaded every block's islands. The rsc build records each reference's server chunk in
+ * plugin-rsc's manager; this renames it to `clientChunkGroup`'s group when the client build
+ * starts, before that build reads it.
+ */
+export const clientChunksPerBlock = (): Plugin => {
+  let manager: Manager | undefined;
+  return {
+    name: 'storefront:client-chunks-per-block',
+    apply: 'build',
+    configResolved(config) {
+      manager = getPluginApi(config)?.manager;
+    },
+    buildStart() {
+      if (this.environment.name !== 'client') {
+        return;
+      }
+      if (!manager) {
+        this.error('plugin-rsc is not among the plugins: its client chunks cannot be set');
+      }
+      for (const meta of Object.values(manager.clientReferenceMetaMap)) {
+        const group = clientChunkGroup(manager.toRelativeId(meta.importId));
+        // a reference no server chunk holds is one no server module renders: plugin-rsc skips it
+        if (group && meta.serverChunk) {
+          meta.serverChunk = group;
+        }
+      }
+    },
+  };
+};
+
+/** plugin-rsc's modules: the one that loads each group's, and each group's, which imports its islands. */
+const CLIENT_REFERENCES = '\0virtual:vite-rsc/client-references';
+const GROUP_PREFIX = `${CLIENT_REFERENCES}/group/`;
+const LAYOUT_GROUP = `${GROUP_PREFIX}facade:src/pages/_layout.tsx`;
+
+/**
+ * The group modules whose islands go in one chunk each with what they import, the first to
+ * claim a module keeping it: the layout's (plugin-rsc's group of the layout's server chunk),
+ * which every page runs, then `clientChunkGroup`'s, the content's first, which every CMS page
+ * runs. The CMS preview's is left to rolldown: it shares packages with the lazy loaders.
+ */
+const oneChunkGroups = (ctx: ChunkingContext) => {
+  const ours = (ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [])
+    .filter((id) => /^(?:content|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
+    .toSorted((a, b) => Number(b.endsWith('/content')) - Number(a.endsWith('/content')));
+  return [LAYOUT_GROUP, ...ours];
+};
+
+/** Our own source, not a package's nor a virtual module (plugin-rsc's, `\0`-prefixed). */
+const isOwnModule = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
+
+/**
+ * A package only our modules import (`@linaria/core`'s `cx`), not one the entry's packages
+ * import too (React, which stays in the entry with them).
+ */
+const onlyOursImport = (id: string, ctx: ChunkingContext) => {
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.length > 0 && importers.every(isOwnModule);
+};
+
+/** The modules `from` imports statically, directly or through others, itself included. */
+const staticallyImported = (from: string, ctx: ChunkingContext) => {
+  const found = new Set<string>();
+  const next = [from];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (!found.has(id)) {
+      found.add(id);
+      next.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return found;
+};
+
+/**
+ * Every page runs the layout's islands, so what they import statically is in every first
+ * load; every CMS page runs the content's. Each goes in one chunk with its group's module,
+ * not in the several small chunks rolldown splits out for each set of chunks (islands, lazy
+ * modules, the CMS preview) that import a module too: each split chunk was its own request
+ * and its own bytes, and a lazy module sharing one with the layout made the first load
+ * request it. Packages (React, waku) stay where they are, in the entry.
+ */
+export const groupsInOneChunk = (): Plugin => ({
+  name: 'storefront:groups-in-one-chunk',
+  apply: 'build',
+  configEnvironment(name) {
+    if (name !== 'client') {
+      return undefined;
+    }
+    let claimed: Map<string, string> | undefined;
+    const claim = (ctx: ChunkingContext) => {
+      const owners = new Map<string, string>();
+      for (const group of oneChunkGroups(ctx)) {
+        // named for the group: `layout`, `content`, `block-headline`…
+        const name = group === LAYOUT_GROUP ? 'layout' : group.slice(GROUP_PREFIX.length);
+        for (const id of staticallyImported(group, ctx)) {
+          if (!owners.has(id) && (id === group || isOwnModule(id) || onlyOursImport(id, ctx))) {
+            owners.set(id, name);
+          }
+        }
+      }
+      return owners;
+    };
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id: string, ctx: ChunkingContext) => {
+                    claimed ??= claim(ctx);
+                    return claimed.get(id) ?? null;
+                  },
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+});
