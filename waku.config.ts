@@ -1,5 +1,6 @@
 import wyw from '@wyw-in-js/vite';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { clientChunksPerBlock, groupsInOneChunk } from './scripts/client-chunks.ts';
@@ -45,6 +46,20 @@ const reactDomServerForNode = importPerEnvironment('react-dom/server.edge', {
   ssr: 'react-dom/server.node',
 });
 
+/** The built files served only for their own addresses (src/lib/static-files.ts says why). */
+const STATIC_FILES = fileURLToPath(new URL('./src/lib/static-files.ts', import.meta.url));
+const staticFilesOnly: Plugin = {
+  name: 'storefront:static-files-only',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    return id === '@hono/node-server/serve-static' &&
+      this.environment.name === 'rsc' &&
+      importer !== STATIC_FILES
+      ? STATIC_FILES
+      : null;
+  },
+};
+
 // `bench/profile.mjs` maps the CPU profile's bundled functions back to their sources;
 // browser assets never get maps (they would be served)
 const serverSourcemaps = process.env.SERVER_SOURCEMAPS === '1';
@@ -63,6 +78,7 @@ export default defineConfig({
       groupsInOneChunk(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
+      staticFilesOnly,
       // wyw keeps its `enforce: 'post'`: plugin-rsc then sees no CSS import in our
       // modules and does not wrap each component to link its chunk's stylesheet at every
       // use; `src/server-components/stylesheets.tsx` links them once (decision 012)
