@@ -755,7 +755,8 @@ if (!PAGE_ONLY) {
         page.on('response', (response) => {
           if (
             response.url().startsWith(edge.origin) &&
-            response.headers()['x-edge-cache'] !== 'hit'
+            // the edge's copy, or a beacon the edge sent to the intake itself
+            !['hit', 'intake'].includes(response.headers()['x-edge-cache'])
           ) {
             fromOrigins.push(
               `${response.headers()['x-edge-cache'] ?? 'none'} ${response.status()} ${new URL(response.url()).pathname}`,

@@ -39,6 +39,7 @@ sub vcl_recv {
   unset req.http.x-edge-url;
   unset req.http.x-edge-host;
   unset req.http.x-edge-identity;
+  unset req.http.x-edge-beacon;
   # every request its own id, for the origin's log lines and the shopper's answer (a stored
   # copy keeps none: vcl_backend_response)
   if (!req.http.x-request-id) {
@@ -255,6 +256,7 @@ sub vcl_deliver {
   } else {
     set resp.http.x-edge-cache = "miss";
   }
+  call edge_beacon_deliver;
   set resp.http.x-request-id = req.http.x-request-id;
   unset resp.http.xkey;
   unset resp.http.Via;

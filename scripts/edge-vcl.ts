@@ -410,7 +410,8 @@ const dropAllBut = (http: 'bereq' | 'beresp', kept: readonly string[]) =>
     unset ${http}.http.x-edge-drop;`;
 
 /**
- * sub edge_beacon, edge_beacon_fetch, edge_beacon_response, edge_beacon_error: with a
+ * sub edge_beacon, edge_beacon_fetch, edge_beacon_response, edge_beacon_error and
+ * edge_beacon_deliver (x-edge-cache: intake): with a
  * plain-HTTP intake, a monitoring beacon goes from the edge to the intake, as the origin's
  * `/dd_metrics` endpoint would send it (src/middleware/endpoints/monitoring-proxy.ts): the
  * SDK's paths and parameters only, only the headers it forwards, the intake's own address,
@@ -424,6 +425,7 @@ sub edge_beacon {}
 sub edge_beacon_fetch {}
 sub edge_beacon_response {}
 sub edge_beacon_error {}
+sub edge_beacon_deliver {}
 `;
   }
   const seconds = `${INTAKE_TIMEOUT_MS / 1000}s`;
@@ -443,6 +445,7 @@ sub edge_beacon {
       !req.http.Transfer-Encoding && req.http.Content-Length ~ "^[0-9]{1,7}$" &&
       std.integer(req.http.Content-Length, ${BEACON_BODY_LIMIT_BYTES + 1}) <= ${BEACON_BODY_LIMIT_BYTES}) {
     set req.backend_hint = monitoring_intake;
+    set req.http.x-edge-beacon = "1";
     return (pass);
   }
 }
@@ -464,6 +467,13 @@ sub edge_beacon_response {
     # the intake's status, body and type; the rest of its headers are not ours to send
     ${dropAllBut('beresp', ['content-type', 'content-length', 'content-encoding'])}
     return (deliver);
+  }
+}
+
+# answered by the intake, not an origin: x-edge-cache says so, for operators and the bench
+sub edge_beacon_deliver {
+  if (req.http.x-edge-beacon) {
+    set resp.http.x-edge-cache = "intake";
   }
 }
 

@@ -564,6 +564,7 @@ test('a monitoring beacon goes from the edge to the intake as an origin sends it
   const intakeBefore = setup.backends.requests.siteApi.length;
   const sent = await beacon('ddsource=browser&dd-request-id=r1&_dd.api=fetch');
   expect(sent.status).toBe(202);
+  expect(edgeCache(sent)).toBe('intake');
   expect(originRequests(path) - before).toBe(0);
   expect(setup.backends.requests.siteApi.slice(intakeBefore)).toEqual(['POST /intake/api/v2/rum']);
   const [headers] = setup.backends.headers.siteApi.slice(intakeBefore);
@@ -575,6 +576,7 @@ test('a monitoring beacon goes from the edge to the intake as an origin sends it
   // a parameter the SDK never sends: the origin's endpoint, which drops it, sends it on
   const other = await beacon('ddsource=browser&cb=1');
   expect(other.status).toBe(202);
+  expect(edgeCache(other)).toBe('pass');
   expect(originRequests(path) - before).toBe(1);
   expect(setup.backends.requests.siteApi.slice(intakeBefore)).toHaveLength(2);
 });
