@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/mock-state.ts';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
+import { emulateSlowPhone } from './helpers/slow-phone.ts';
 
 /**
  * A price group's own prices (docs/decisions/026-price-context.md): a signed-in shopper of a
@@ -29,10 +30,14 @@ test("a professional's pages are the group's documents: no public price painted 
   context,
   mockState,
 }) => {
+  // four page loads on a slow phone
+  test.setTimeout(90_000);
   await mockState('professional');
   // the group-price call is neither needed nor able to help
   await context.route('**/api/shopper/prices?**', (route) => route.abort());
   for (const tab of [page, await context.newPage()]) {
+    // a slow phone: a public price shown for a moment would be seen
+    await emulateSlowPhone(tab);
     for (const path of [OTHER_PAGE, PAGE]) {
       await tab.goto(path, { waitUntil: 'commit' });
       // from the first paint
@@ -142,6 +147,7 @@ test("a signed-in Canadian's first visit on a device shows only Canadian dollars
   mockState,
 }) => {
   await mockState('customer,canada');
+  await emulateSlowPhone(page);
   await page.goto(PAGE, { waitUntil: 'commit' });
   await expect(page.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
   await page.waitForLoadState('load');

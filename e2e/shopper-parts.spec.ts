@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/mock-state.ts';
 import { onTop, overlaps } from './helpers/boxes.ts';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
+import { emulateSlowPhone } from './helpers/slow-phone.ts';
 
 /*
  * The shopper's own parts of the header (docs/decisions/025-stored-shopper-parts.md): painted
@@ -143,6 +144,8 @@ for (const [fault, breakIt] of [
     await knownShopper(page, mockState);
     await breakIt(page, mockState);
     const { accountStates: states } = await recordHeader(page);
+    // on a slow phone, where the retries and the header's paint take seconds
+    await emulateSlowPhone(page);
     await page.goto('/science');
     // asked again, then told in words; the header stays the shopper's meanwhile
     await expect(accountNote(page)).toBeVisible({ timeout: 20_000 });
