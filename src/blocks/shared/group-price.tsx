@@ -1,7 +1,7 @@
 'use client';
 
 import { css, cx } from '@linaria/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useGroupPrice } from '../../lib/shopper/browser/group-prices.ts';
 import {
   PRICE_SKU_ATTRIBUTE,
@@ -75,12 +75,12 @@ export const GroupPrice = ({
 /**
  * A product card's link, whose name says the price the shopper pays: the shopper's own price
  * once known, or the words that theirs could not be loaded, never the public price. The name
- * is the link's own visually hidden text (its `aria-labelledby`) rather than an `aria-label`,
- * which no style can change: its price part is hidden by the same rules as the price on
- * screen, so while the document's head script hides the public prices, before any module has
- * loaded, the name does not read it either (docs/behaviour.md#prices). The card's content is
- * left unwrapped: wrapped in a span of its own, it cost a page of cards 100 ms of Lighthouse's
- * blocking time (`npm run bench`).
+ * is the link's own visually hidden text rather than an `aria-label`, which no style can
+ * change: its price part is hidden by the same rules as the price on screen, so while the
+ * document's head script hides the public prices, before any module has loaded, the name
+ * does not read it either (docs/behaviour.md#prices). The card's content, hidden from the
+ * name, is a block of its own: an inline span around it cost a page of cards 120 ms of
+ * Lighthouse's blocking time (`npm run bench`).
  */
 export const GroupPricedLink = ({
   href,
@@ -96,14 +96,13 @@ export const GroupPricedLink = ({
   children: ReactNode;
 }) => {
   const own = useGroupPrice(sku);
-  const nameId = useId();
   const at = labelParts.indexOf(price);
   const before = at < 0 ? labelParts : labelParts.slice(0, at);
   const after = at < 0 ? [] : labelParts.slice(at + 1);
   return (
-    <a href={href} aria-labelledby={nameId}>
-      {children}
-      <span id={nameId} className="visually-hidden">
+    <a href={href}>
+      <div aria-hidden="true">{children}</div>
+      <span className="visually-hidden">
         {before.join(', ')}
         {at < 0 ? null : (
           // the separator goes with the price: a hidden price leaves no empty ', ,'
