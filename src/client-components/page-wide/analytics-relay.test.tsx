@@ -4,7 +4,9 @@ import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
 import { shopperStore } from '../../lib/shopper/browser/shopper-client.ts';
 import { AnalyticsRelay } from './analytics-relay.tsx';
 
-vi.mock('waku/router/client', () => ({ useRouter: () => ({ path: '/science', query: '' }) }));
+vi.mock('waku/router/client-core', () => ({
+  useRouterHost_UNSTABLE: () => ({ route: { path: '/science', query: '' } }),
+}));
 
 const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'waku/router/client';
+import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import type { VisitorAttributesEvent } from '../../../contracts/window-messages.ts';
 import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
@@ -11,7 +11,7 @@ import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
  * the visitor attributes of a logged-in user, and a page view per page.
  */
 export const AnalyticsRelay = () => {
-  const { path } = useRouter();
+  const { path } = useRouterHost().route;
   // the shopper's answer carries them (src/lib/shopper/browser/shopper-client.ts)
   const visitor = useShopper()?.visitor ?? undefined;
 

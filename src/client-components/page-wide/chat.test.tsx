@@ -7,13 +7,16 @@ import { toastStore } from '../../lib/toasts.ts';
 import { Chat, chatMessageStore } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
-const router = vi.hoisted(() => ({ push: vi.fn(async () => undefined), path: '/', query: '' }));
-vi.mock('waku/router/client', () => ({ useRouter: () => router }));
+const router = vi.hoisted(() => ({
+  navigate: vi.fn(async () => undefined),
+  route: { path: '/', query: '' },
+}));
+vi.mock('waku/router/client-core', () => ({ useRouterHost_UNSTABLE: () => router }));
 
 afterEach(() => {
   toastStore.set([]);
   chatMessageStore.set(undefined);
-  router.push.mockClear();
+  router.navigate.mockClear();
 });
 
 const fromChat = (data: unknown, origin = window.location.origin) =>
@@ -43,14 +46,16 @@ test('REDIRECT_URL to an http(s) address navigates the whole page', async () => 
   await vi.waitFor(() =>
     expect(location.assign).toHaveBeenCalledWith('https://shop.example/products'),
   );
-  expect(router.push).not.toHaveBeenCalled();
+  expect(router.navigate).not.toHaveBeenCalled();
 });
 
 test('REDIRECT_URL to one of our paths navigates in-app, then reloads that page', async () => {
   const location = stubLocation();
   render(<Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />);
   fromChat({ type: 'REDIRECT_URL', url: '/science?x=1' });
-  await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/science?x=1'));
+  await vi.waitFor(() =>
+    expect(router.navigate).toHaveBeenCalledWith('/science?x=1', { history: 'push' }),
+  );
   await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/science?x=1'));
   expect(location.assign).not.toHaveBeenCalled();
 });
@@ -74,7 +79,7 @@ test('REDIRECT_URL to any other kind of address is refused', async () => {
   await new Promise((resolve) => setTimeout(resolve, 10));
   expect(location.assign).not.toHaveBeenCalled();
   expect(location.replace).not.toHaveBeenCalled();
-  expect(router.push).not.toHaveBeenCalled();
+  expect(router.navigate).not.toHaveBeenCalled();
 });
 
 test.each([

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from 'waku/router/client';
+import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { postToChat, reportedMinimised } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
@@ -64,7 +64,7 @@ const loadVendorFiles = (script: string, stylesheet: string) => {
  * own origin count.
  */
 export const Chat = ({ script, stylesheet }: { script: string; stylesheet: string }) => {
-  const router = useRouter();
+  const router = useRouterHost();
 
   useEffect(
     () => afterLoadWhenIdle(() => loadVendorFiles(script, stylesheet)),
@@ -99,7 +99,7 @@ export const Chat = ({ script, stylesheet }: { script: string; stylesheet: strin
             if (path !== undefined) {
               // then a fresh load of that page; waku writes the address only after the
               // push settles, so a bare reload() would reload the page we left
-              void router.push(path).then(() => {
+              void router.navigate(path, { history: 'push' }).then(() => {
                 window.location.replace(path);
               });
             }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useRouter } from 'waku/router/client';
+import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import { hidePricesUntilLoaded } from '../../lib/shopper/browser/group-prices.ts';
 import {
   handleStorageChange,
@@ -16,7 +16,7 @@ import { SHOPPER_STALE_ATTRIBUTE } from '../../lib/shopper/shopper-markers.ts';
  * shows another tab's change of the stored parts.
  */
 export const ShopperSync = () => {
-  const { path, query } = useRouter();
+  const { path, query } = useRouterHost().route;
   const address = query ? `${path}?${query}` : path;
   const loaded = useRef(false);
   // before the new page of an in-app navigation is painted, as the head script does on a load
