@@ -13,7 +13,11 @@ test("a block's own island is in its block's group, so a page without the block 
 test("the islands blocks share and the CMS page's wrappers are in one content group", () => {
   expect(clientChunkGroup('src/blocks/shared/carousel/carousel.tsx')).toBe('content');
   expect(clientChunkGroup('src/blocks/shared/add-to-cart-button.tsx')).toBe('content');
-  expect(clientChunkGroup('src/client-components/cms/ab-test.tsx')).toBe('content');
+  expect(clientChunkGroup('src/client-components/cms/content-status.tsx')).toBe('content');
+});
+
+test("the A/B test's island is in a group of its own, so a page without a test never loads it", () => {
+  expect(clientChunkGroup('src/client-components/cms/ab-test.tsx')).toBe('ab-test');
 });
 
 test("the layout's islands and the CMS preview keep plugin-rsc's grouping", () => {

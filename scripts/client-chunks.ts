@@ -7,18 +7,24 @@ type Manager = NonNullable<ReturnType<typeof getPluginApi>>['manager'];
 
 const BLOCK_OF_ITS_OWN = /^src\/blocks\/(?!shared\/)([^/]+)\//;
 const CONTENT = /^src\/(?:blocks\/shared|client-components\/cms)\//;
+const AB_TEST = 'src/client-components/cms/ab-test.tsx';
 
 /**
  * The browser chunk group of a client reference, by its path from the project's root: a
  * block's own islands (`src/blocks/<block>/`) in a group of that block's, the islands blocks
  * share and the CMS page's wrappers in one; undefined keeps plugin-rsc's grouping (the
  * layout's islands, the CMS preview). One chunk per shared island cost more than it saved:
- * most content shows most of them, and each chunk and its loader adds its own bytes.
+ * most content shows most of them, and each chunk and its loader adds its own bytes. The A/B
+ * test's island is the exception: only an entry under test renders it, a few pages at a time,
+ * and with its variation picker it was a fifth of the content's chunk on every other page.
  */
 export const clientChunkGroup = (relativeId: string) => {
   const block = BLOCK_OF_ITS_OWN.exec(relativeId)?.[1];
   if (block) {
     return `block-${block}`;
+  }
+  if (relativeId === AB_TEST) {
+    return 'ab-test';
   }
   return CONTENT.test(relativeId) ? 'content' : undefined;
 };
@@ -70,7 +76,7 @@ const LAYOUT_GROUP = `${GROUP_PREFIX}facade:src/pages/_layout.tsx`;
  */
 const oneChunkGroups = (ctx: ChunkingContext) => {
   const ours = (ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [])
-    .filter((id) => /^(?:content|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
+    .filter((id) => /^(?:content|ab-test|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
     .toSorted((a, b) => Number(b.endsWith('/content')) - Number(a.endsWith('/content')));
   return [LAYOUT_GROUP, ...ours];
 };

@@ -2,11 +2,8 @@
 
 import { css } from '@linaria/core';
 import { useState, type ReactNode } from 'react';
-import {
-  abTestCookie,
-  shownVariation,
-  visitorVariation,
-} from '../../lib/ab-test/browser/visitor-variation.ts';
+import { shownVariation } from '../../lib/ab-test/browser/shown-variation.ts';
+import { abTestCookie, visitorVariation } from '../../lib/ab-test/browser/visitor-variation.ts';
 
 /** One variation of a tested entry, rendered on the server, and its page title. */
 type AbVariation = { variationId: string; ratio: number; title: string; content: ReactNode };

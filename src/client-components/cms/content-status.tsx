@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ContentLoadEventDetail } from '../../../contracts/window-messages.ts';
-import { shownVariation } from '../../lib/ab-test/browser/visitor-variation.ts';
+import { shownVariation } from '../../lib/ab-test/browser/shown-variation.ts';
 import { emitContentError, emitContentLoad } from '../../lib/content-events.ts';
 
 /**

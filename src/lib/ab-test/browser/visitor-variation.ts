@@ -64,9 +64,3 @@ export function visitorVariation(name: string, variations: readonly VariationSha
  * page, so one hash allows it (src/lib/inline-hashes.ts).
  */
 export const AB_PICKER_SCRIPT = `(function(t){var c=[].slice.call(t.children),v=(${visitorVariation.toString()})(${JSON.stringify(COOKIE_PREFIX)}+t.getAttribute('data-ab-test'),c.map(function(e){return{id:e.getAttribute('data-ab-variation'),ratio:Number(e.getAttribute('data-ab-ratio'))}}));c.forEach(function(e){var s=e.getAttribute('data-ab-variation')===v;e.toggleAttribute('data-ab-shown',s);if(s){document.title=e.getAttribute('data-ab-title')}})})(document.currentScript.previousElementSibling);`;
-
-/** The variation a test's element shows now (the picker's mark), if any. */
-export const shownVariation = (testId: string) =>
-  document
-    .querySelector(`[data-ab-test="${CSS.escape(testId)}"] > [data-ab-shown]`)
-    ?.getAttribute('data-ab-variation') ?? undefined;
