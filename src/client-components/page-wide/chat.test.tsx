@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/server/dom-test-server.ts';
+import { chatMessageStore } from '../../lib/chat-frame.ts';
 import { toastStore } from '../../lib/toasts.ts';
-import { Chat, chatMessageStore } from './chat.tsx';
+import { Chat } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
 const router = vi.hoisted(() => ({

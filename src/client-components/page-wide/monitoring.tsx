@@ -2,20 +2,22 @@
 
 import { useEffect } from 'react';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
-import { rumConfiguration, type MonitoringSettings } from '../../lib/monitoring.ts';
+import type { MonitoringSettings } from '../../lib/monitoring.ts';
 
 /**
  * Starts real-user monitoring and session replay once the page is loaded and idle; the
- * SDK is a separate chunk, never part of the first load.
+ * SDK and its settings are separate chunks, never part of the first load.
  */
 export const Monitoring = (settings: MonitoringSettings) => {
   useEffect(
     () =>
       afterLoadWhenIdle(() => {
-        void import('@datadog/browser-rum').then(({ datadogRum }) => {
-          datadogRum.init(rumConfiguration(settings));
-          datadogRum.startSessionReplayRecording();
-        });
+        void Promise.all([import('@datadog/browser-rum'), import('../../lib/monitoring.ts')]).then(
+          ([{ datadogRum }, { rumConfiguration }]) => {
+            datadogRum.init(rumConfiguration(settings));
+            datadogRum.startSessionReplayRecording();
+          },
+        );
       }),
     // the settings are fixed for the life of the page; the SDK is started once
     // eslint-disable-next-line react-hooks/exhaustive-deps

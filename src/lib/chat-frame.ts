@@ -1,0 +1,105 @@
+import type { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
+import { postToChat, reportedMinimised } from './chat-messages.ts';
+import { createStore } from './create-store.ts';
+import { ownPathOf } from './own-path.ts';
+import { addProductToCart } from './site-api/browser-lazy.ts';
+import { publishToast } from './toasts.ts';
+import { loadWindowMessages } from './window-messages-lazy.ts';
+
+/**
+ * The chat beside its island: the vendor's files and what the frame's messages do, loaded
+ * with the first message or once the page is idle, whichever comes first; the island listens
+ * from hydration and hands each message here, in order (docs/behaviour.md#chat).
+ */
+
+type Router = Pick<ReturnType<typeof useRouterHost>, 'navigate'>;
+
+/** What the chat frame last told the page (FROM_IFRAME). */
+export const chatMessageStore = createStore<unknown>(undefined);
+
+const isFullAddress = (url: string) => /^https?:\/\//i.test(url);
+
+const addToCartFromChat = async (productId: string | number | undefined) => {
+  if (productId === undefined) {
+    publishToast({ description: 'Failed to add to cart', severity: 'error' });
+    return;
+  }
+  try {
+    await addProductToCart(productId);
+    publishToast({ description: 'Item added to cart!', severity: 'success' });
+    void postToChat('enable-viewcart-cta');
+  } catch {
+    publishToast({ description: 'Failed to add to cart', severity: 'error' });
+  }
+};
+
+/**
+ * The vendor's loader and its stylesheet, added once the page has loaded and is idle: the
+ * launcher is not part of what the page needs to show, and its frame's scripts would
+ * compete with the page's own (docs/decisions/014-browser-code-on-first-use.md). The loader
+ * waits for the stylesheet: the frame it adds would otherwise show, for a moment, as a plain
+ * box at the end of the page, over whatever is there.
+ */
+export const loadVendorFiles = (script: string, stylesheet: string) => {
+  if (document.querySelector(`link[href="${stylesheet}"]`)) {
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  link.addEventListener(
+    'load',
+    () => {
+      const loader = document.createElement('script');
+      loader.async = true;
+      loader.src = script;
+      document.head.append(loader);
+    },
+    { once: true },
+  );
+  document.head.append(link);
+};
+
+/**
+ * Does what a message of our own origin from the chat frame asks; the island checked the
+ * origin. `setOpen` keeps the header's toggle in step with the panel.
+ */
+export const handleChatMessage = async (
+  data: unknown,
+  router: Router,
+  setOpen: (open: boolean) => void,
+) => {
+  const { ChatIncomingMessageSchema } = await loadWindowMessages();
+  const parsed = ChatIncomingMessageSchema.safeParse(data);
+  if (!parsed.success) {
+    return;
+  }
+  const message = parsed.data;
+  switch (message.type) {
+    case 'FROM_IFRAME': {
+      chatMessageStore.set(message);
+      const minimised = reportedMinimised(message.payload);
+      if (minimised !== undefined) {
+        setOpen(!minimised);
+      }
+      return;
+    }
+    case 'REDIRECT_URL':
+      if (isFullAddress(message.url)) {
+        window.location.assign(message.url);
+      } else {
+        const path = ownPathOf(message.url);
+        if (path !== undefined) {
+          // then a fresh load of that page; waku writes the address only after the
+          // push settles, so a bare reload() would reload the page we left
+          void router.navigate(path, { history: 'push' }).then(() => {
+            window.location.replace(path);
+          });
+        }
+      }
+      return;
+    case 'ADDTOCART_CLICK':
+      void addToCartFromChat(message.productId);
+      return;
+  }
+};
