@@ -1,5 +1,5 @@
 import type { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
-import { postToChat, reportedMinimised } from './chat-messages.ts';
+import { postToChat } from './chat-messages.ts';
 import { createStore } from './create-store.ts';
 import { ownPathOf } from './own-path.ts';
 import { addProductToCart } from './site-api/browser-lazy.ts';
@@ -16,6 +16,15 @@ type Router = Pick<ReturnType<typeof useRouterHost>, 'navigate'>;
 
 /** What the chat frame last told the page (FROM_IFRAME). */
 export const chatMessageStore = createStore<unknown>(undefined);
+
+/** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
+export const reportedMinimised = (payload: unknown): boolean | undefined =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'minimised' in payload &&
+  typeof payload.minimised === 'boolean'
+    ? payload.minimised
+    : undefined;
 
 const isFullAddress = (url: string) => /^https?:\/\//i.test(url);
 

@@ -10,15 +10,6 @@ export const CHAT_SOURCE = 'storefront';
  */
 const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
 
-/** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
-export const reportedMinimised = (payload: unknown): boolean | undefined =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'minimised' in payload &&
-  typeof payload.minimised === 'boolean'
-    ? payload.minimised
-    : undefined;
-
 /**
  * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the
  * chat from the page would otherwise be many Tabs away from it.

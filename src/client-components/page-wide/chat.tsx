@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { createStore } from '../../lib/create-store.ts';
+import { ownOriginMessageListener } from '../../lib/window-messages-lazy.ts';
 
 /** Whether the chat panel is open, as the frame last said (FROM_IFRAME {minimised}). */
 export const chatOpenStore = createStore(false);
@@ -14,9 +15,7 @@ const loadChatFrame = () => import('../../lib/chat-frame.ts');
 
 /**
  * Loads the chat and listens to its frame (docs/behaviour.md#chat); only messages from our
- * own origin count. The listener is there from hydration, so a message the frame posts
- * before the handling's code has arrived waits for it, and messages are handled in the order
- * they came.
+ * own origin count, each handled in turn once the handling's code is in.
  */
 export const Chat = ({ script, stylesheet }: { script: string; stylesheet: string }) => {
   const router = useRouterHost();
@@ -30,19 +29,10 @@ export const Chat = ({ script, stylesheet }: { script: string; stylesheet: strin
   );
 
   useEffect(() => {
-    let handled = Promise.resolve();
-    const listener = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) {
-        return;
-      }
-      handled = handled
-        .then(async () => {
-          const { handleChatMessage } = await loadChatFrame();
-          await handleChatMessage(event.data, router, chatOpenStore.set);
-        })
-        // a message whose handling failed (its code did not arrive) holds up none after it
-        .catch(() => undefined);
-    };
+    const listener = ownOriginMessageListener(async ({ data }) => {
+      const { handleChatMessage } = await loadChatFrame();
+      await handleChatMessage(data, router, chatOpenStore.set);
+    });
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [router]);
