@@ -1,5 +1,5 @@
 import type { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
-import { postToChat } from './chat-messages.ts';
+import { postToChat } from './chat-post.ts';
 import { createStore } from './create-store.ts';
 import { ownPathOf } from './own-path.ts';
 import { addProductToCart } from './site-api/browser-lazy.ts';

@@ -1,33 +1,14 @@
-import type { ChatOutgoingMessage } from '../../contracts/window-messages.ts';
-import { loadWindowMessages } from './window-messages-lazy.ts';
-
-/** Who the chat iframe is told its messages come from. */
-export const CHAT_SOURCE = 'storefront';
+import type * as ChatPost from './chat-post.ts';
 
 /**
- * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
- * `{ source, type, payload }`, only to our own origin, where the chat is served.
+ * The page's messages to the chat frame, loaded at the first: building and checking one (its
+ * contract is a zod schema) is not needed to show or hydrate a page
+ * (docs/decisions/014-browser-code-on-first-use.md).
  */
-const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+const load = () => import('./chat-post.ts');
 
-/**
- * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the
- * chat from the page would otherwise be many Tabs away from it.
- */
-export const openChatWithFocus = async (
-  type: 'minimise' | 'queryChat',
-  payload: unknown,
-): Promise<void> => {
-  await postToChat(type, payload);
-  chatFrame()?.focus();
-};
+export const postToChat: typeof ChatPost.postToChat = async (...args) =>
+  (await load()).postToChat(...args);
 
-export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: unknown) => {
-  const frame = chatFrame();
-  if (!frame?.contentWindow) {
-    return;
-  }
-  const { ChatOutgoingMessageSchema } = await loadWindowMessages();
-  const message = ChatOutgoingMessageSchema.parse({ source: CHAT_SOURCE, type, payload });
-  frame.contentWindow.postMessage(message, window.location.origin);
-};
+export const openChatWithFocus: typeof ChatPost.openChatWithFocus = async (...args) =>
+  (await load()).openChatWithFocus(...args);

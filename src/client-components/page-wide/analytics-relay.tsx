@@ -5,7 +5,7 @@ import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core
 import type { VisitorAttributesEvent } from '../../../contracts/window-messages.ts';
 import { pushPageView, pushToDataLayer } from '../../lib/analytics.ts';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
-import { ownOriginMessageListener } from '../../lib/window-messages-lazy.ts';
+import { ownOriginMessageListener } from '../../lib/own-origin-messages.ts';
 
 // the relay's handling, loaded with the first message of our own origin: no page view needs it
 const loadRelay = () => import('../../lib/analytics-messages.ts');

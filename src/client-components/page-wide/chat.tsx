@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { createStore } from '../../lib/create-store.ts';
-import { ownOriginMessageListener } from '../../lib/window-messages-lazy.ts';
+import { ownOriginMessageListener } from '../../lib/own-origin-messages.ts';
 
 /** Whether the chat panel is open, as the frame last said (FROM_IFRAME {minimised}). */
 export const chatOpenStore = createStore(false);

@@ -5,18 +5,15 @@ import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import type { MonitoringSettings } from '../../lib/monitoring.ts';
 
 /**
- * Starts real-user monitoring and session replay once the page is loaded and idle; the
- * SDK and its settings are separate chunks, never part of the first load.
+ * Starts real-user monitoring and session replay once the page is loaded and idle, with
+ * the code that does it: none of it is part of the first load.
  */
 export const Monitoring = (settings: MonitoringSettings) => {
   useEffect(
     () =>
       afterLoadWhenIdle(() => {
-        void Promise.all([import('@datadog/browser-rum'), import('../../lib/monitoring.ts')]).then(
-          ([{ datadogRum }, { rumConfiguration }]) => {
-            datadogRum.init(rumConfiguration(settings));
-            datadogRum.startSessionReplayRecording();
-          },
+        void import('../../lib/monitoring.ts').then(({ startMonitoring }) =>
+          startMonitoring(settings),
         );
       }),
     // the settings are fixed for the life of the page; the SDK is started once

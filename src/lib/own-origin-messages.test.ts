@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { ownOriginMessageListener } from './window-messages-lazy.ts';
+import { ownOriginMessageListener } from './own-origin-messages.ts';
 
 const message = (data: unknown, origin = window.location.origin) =>
   new MessageEvent('message', { origin, data });
