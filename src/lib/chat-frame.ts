@@ -1,5 +1,5 @@
 import type { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
-import { postToChat } from './chat-post.ts';
+import type { ChatOutgoingMessage } from '../../contracts/window-messages.ts';
 import { createStore } from './create-store.ts';
 import { ownPathOf } from './own-path.ts';
 import { addProductToCart } from './site-api/browser-lazy.ts';
@@ -7,10 +7,42 @@ import { publishToast } from './toasts.ts';
 import { loadWindowMessages } from './window-messages-lazy.ts';
 
 /**
- * The chat beside its island: the vendor's files and what the frame's messages do, loaded
- * with the first message or once the page is idle, whichever comes first; the island listens
- * from hydration and hands each message here, in order (docs/behaviour.md#chat).
+ * The chat beside its island: the vendor's files, what the frame's messages do and the page's
+ * messages to it, loaded with the first message either way or once the page is idle,
+ * whichever comes first; the island listens from hydration and hands each message here, in
+ * order (docs/behaviour.md#chat).
  */
+
+/** Who the chat iframe is told its messages come from. */
+export const CHAT_SOURCE = 'storefront';
+
+const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+
+/**
+ * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the
+ * chat from the page would otherwise be many Tabs away from it.
+ */
+export const openChatWithFocus = async (
+  type: 'minimise' | 'queryChat',
+  payload: unknown,
+): Promise<void> => {
+  await postToChat(type, payload);
+  chatFrame()?.focus();
+};
+
+/**
+ * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
+ * `{ source, type, payload }`, only to our own origin, where the chat is served.
+ */
+export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: unknown) => {
+  const frame = chatFrame();
+  if (!frame?.contentWindow) {
+    return;
+  }
+  const { ChatOutgoingMessageSchema } = await loadWindowMessages();
+  const message = ChatOutgoingMessageSchema.parse({ source: CHAT_SOURCE, type, payload });
+  frame.contentWindow.postMessage(message, window.location.origin);
+};
 
 type Router = Pick<ReturnType<typeof useRouterHost>, 'navigate'>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
 import { postToChat } from './chat-messages.ts';
-import { CHAT_SOURCE } from './chat-post.ts';
+import { CHAT_SOURCE } from './chat-frame.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
