@@ -221,3 +221,19 @@ test("messages that come before the chat's and the relay's code are handled once
   await expect(page.getByText('Item added to cart!')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
+
+test("a toast that comes before the toast's code shows and is announced once it arrives", async ({
+  page,
+}) => {
+  // the toast's look and timer load with the first toast; the status region is there before
+  const toastCode = await holdModule(page, 'toast-item');
+  const origin = await openHome(page);
+  await expect(page.getByRole('button', { name: 'Chat with Lumi' })).toBeVisible();
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK' });
+  await toastCode.requested;
+  const status = page.getByRole('status').filter({ hasText: 'Failed to add to cart' });
+  await expect(status).toHaveCount(0);
+  toastCode.release();
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Close' })).toBeVisible();
+});
