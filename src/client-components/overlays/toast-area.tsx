@@ -1,16 +1,22 @@
 'use client';
 
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { createStore } from '../../lib/create-store.ts';
 import { toastHostStore, toastStore, type Toast } from '../../lib/toasts.ts';
 import { chatOpenStore } from '../page-wide/chat.tsx';
+import type { ToastItem as ToastItemComponent } from './toast-item.tsx';
 
-// a toast's own code comes with the first toast: the live regions it shows in are here from
-// the start, so it is announced when it arrives (docs/decisions/014-browser-code-on-first-use.md)
-const ToastItem = lazy(() =>
-  import('./toast-item.tsx').then((module) => ({ default: module.ToastItem })),
-);
+/*
+ * A toast's own code comes with the first toast: the status regions it shows in are here from
+ * the start, so it is announced when it arrives (docs/decisions/014-browser-code-on-first-use.md).
+ * Not React.lazy: its Suspense boundary would hold the first toast back until a timer fires.
+ */
+const toastItemStore = createStore<typeof ToastItemComponent | null>(null);
+
+const loadToastItem = () =>
+  import('./toast-item.tsx').then(({ ToastItem }) => toastItemStore.set(() => ToastItem));
 
 const area = css`
   position: fixed;
@@ -69,17 +75,20 @@ export const ToastArea = () => {
     chatOpenStore.get,
     chatOpenStore.getServerSnapshot,
   );
+  const ToastItem = useSyncExternalStore(
+    toastItemStore.subscribe,
+    toastItemStore.get,
+    toastItemStore.getServerSnapshot,
+  );
+  const waiting = toasts.length > 0 && ToastItem === null;
+  useEffect(() => {
+    if (waiting) {
+      void loadToastItem();
+    }
+  }, [waiting]);
   const inHost = (toast: Toast) => host !== null && toast.source === host.source;
-  // no boundary while there is nothing to show: the server renders none, and the page
-  // hydrates in one pass
   const items = (shown: Toast[]) =>
-    shown.length > 0 ? (
-      <Suspense fallback={null}>
-        {shown.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </Suspense>
-    ) : null;
+    ToastItem && shown.map((toast) => <ToastItem key={toast.id} toast={toast} />);
   return (
     <>
       <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">
