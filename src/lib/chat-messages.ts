@@ -1,14 +1,15 @@
 import type * as ChatFrame from './chat-frame.ts';
 
 /**
- * The page's messages to the chat frame, loaded at the first: building and checking one (its
- * contract is a zod schema) is not needed to show or hydrate a page
- * (docs/decisions/014-browser-code-on-first-use.md).
+ * The chat's code beside its island (chat-frame.ts: the vendor's files, the frame's messages
+ * and the page's to it), loaded at the first message either way or once the page is idle:
+ * building and checking one (its contract is a zod schema) is not needed to show or hydrate
+ * a page (docs/decisions/014-browser-code-on-first-use.md).
  */
-const load = () => import('./chat-frame.ts');
+export const loadChatFrame = () => import('./chat-frame.ts');
 
 export const postToChat: typeof ChatFrame.postToChat = async (...args) =>
-  (await load()).postToChat(...args);
+  (await loadChatFrame()).postToChat(...args);
 
 export const openChatWithFocus: typeof ChatFrame.openChatWithFocus = async (...args) =>
-  (await load()).openChatWithFocus(...args);
+  (await loadChatFrame()).openChatWithFocus(...args);

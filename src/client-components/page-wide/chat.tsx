@@ -3,15 +3,12 @@
 import { useEffect } from 'react';
 import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
+import { loadChatFrame } from '../../lib/chat-messages.ts';
 import { createStore } from '../../lib/create-store.ts';
 import { ownOriginMessageListener } from '../../lib/own-origin-messages.ts';
 
 /** Whether the chat panel is open, as the frame last said (FROM_IFRAME {minimised}). */
 export const chatOpenStore = createStore(false);
-
-// the vendor's files and the messages' handling: not needed before the first message or the
-// page's idle moment, so not in the first load (docs/decisions/014-browser-code-on-first-use.md)
-const loadChatFrame = () => import('../../lib/chat-frame.ts');
 
 /**
  * Loads the chat and listens to its frame (docs/behaviour.md#chat); only messages from our
