@@ -44,6 +44,32 @@ export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: un
   frame.contentWindow.postMessage(message, window.location.origin);
 };
 
+// the header's toggle while the chat it opened is open: when that chat closes with the focus
+// inside (its Escape, its minimise button), the focus comes back to the toggle
+let openedFrom: HTMLElement | undefined;
+
+/**
+ * The header's toggle: closes the chat when it is open, or opens it and moves the focus into
+ * it, to come back to the toggle when it closes.
+ */
+export const toggleChat = async (toggle: HTMLElement, open: boolean) => {
+  if (open) {
+    await postToChat('minimise', true);
+    return;
+  }
+  openedFrom = toggle;
+  // payload false: not minimised
+  await openChatWithFocus('minimise', false);
+};
+
+const returnFocusFromChat = () => {
+  const toggle = openedFrom;
+  openedFrom = undefined;
+  if (document.activeElement === chatFrame()) {
+    toggle?.focus();
+  }
+};
+
 type Router = Pick<ReturnType<typeof useRouterHost>, 'navigate'>;
 
 /** What the chat frame last told the page (FROM_IFRAME). */
@@ -122,6 +148,9 @@ export const handleChatMessage = async (
       const minimised = reportedMinimised(message.payload);
       if (minimised !== undefined) {
         setOpen(!minimised);
+      }
+      if (minimised === true) {
+        returnFocusFromChat();
       }
       return;
     }

@@ -139,6 +139,29 @@ test("'Chat with Lumi' tells the chat frame to open", async () => {
   frame.remove();
 });
 
+test("the chat that 'Chat with Lumi' opened gives the focus back to it when it closes with the focus inside", async () => {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('data-chat-frame', '');
+  document.body.append(frame);
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
+  render(
+    <>
+      <Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />
+      <ChatPlaceholder />
+    </>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Chat with Lumi' });
+  await userEvent.click(toggle);
+  await vi.waitFor(() => expect(frame).toHaveFocus());
+  fromChat({ type: 'FROM_IFRAME', payload: { minimised: false } });
+  await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  // the chat's own Escape: it says it is minimised, with the focus still in it
+  fromChat({ type: 'FROM_IFRAME', payload: { minimised: true } });
+  await vi.waitFor(() => expect(toggle).toHaveFocus());
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  frame.remove();
+});
+
 test('the stylesheet is added once the page is idle, once, and the loader after it', async () => {
   const stylesheets = () =>
     document.head.querySelectorAll('link[rel="stylesheet"][href="/taia/chat.css"]');
