@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ownOriginMessageListener } from './own-origin-messages.ts';
 
 const message = (data: unknown, origin = window.location.origin) =>
@@ -25,7 +25,8 @@ test('messages of our own origin are handled one after another, in the order the
   await expect.poll(() => handled).toEqual(['first', 'second']);
 });
 
-test('a message whose handling fails holds up none after it', async () => {
+test('a message whose handling fails is reported and holds up none after it', async () => {
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
   const handled: unknown[] = [];
   const listener = ownOriginMessageListener(async ({ data }) => {
     if (data === 'broken') {
@@ -36,4 +37,5 @@ test('a message whose handling fails holds up none after it', async () => {
   listener(message('broken'));
   listener(message('next'));
   await expect.poll(() => handled).toEqual(['next']);
+  expect(reported).toHaveBeenCalledWith('A window message was not handled:', expect.any(Error));
 });

@@ -11,7 +11,8 @@ export const ownOriginMessageListener = (handle: (event: MessageEvent) => Promis
     }
     handled = handled
       .then(() => handle(event))
-      // a message whose handling failed (its code did not arrive) holds up none after it
-      .catch(() => undefined);
+      // a message whose handling failed (its code did not arrive) is reported, as an
+      // unhandled failure would be, and holds up none after it
+      .catch((error: unknown) => console.error('A window message was not handled:', error));
   };
 };
