@@ -163,3 +163,77 @@ test('the chat is on the page for a US shopper: script, stylesheet and frame fro
   await expect(page.locator('iframe[data-chat-frame]')).toHaveAttribute('src', /\/taia\//);
   await expect(page.getByRole('button', { name: 'Chat with Lumi' })).toHaveCount(1);
 });
+
+/**
+ * Holds back the browser module whose file name starts with `name`: `requested` resolves once
+ * the page asks for it, and `release` lets it load.
+ */
+const holdModule = async (page: Page, name: string) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    markRequested();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+};
+
+test("messages that come before the chat's and the relay's code are handled once it arrives, in order", async ({
+  page,
+}) => {
+  // the handling loads with the first message or once the page is idle
+  // (docs/decisions/014-browser-code-on-first-use.md); until then, messages wait
+  const chatCode = await holdModule(page, 'chat-frame');
+  const relayCode = await holdModule(page, 'analytics-messages');
+  const origin = await openHome(page);
+  const chatButton = page.getByRole('button', { name: 'Chat with Lumi' });
+  await expect(chatButton).toBeVisible();
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { relayed: unknown[] }).relayed = seen;
+    window.addEventListener('trackEvent', (event) => seen.push((event as CustomEvent).detail));
+  });
+  await postMessageFrom(page, origin, { type: 'datalayer-push', event: { event: 'first' } });
+  await postMessageFrom(page, origin, { type: 'FROM_IFRAME', payload: { minimised: false } });
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK', productId: 1001 });
+  await postMessageFrom(page, origin, { type: 'datalayer-push', event: { event: 'second' } });
+  await postMessageFrom(page, origin, { type: 'FROM_IFRAME', payload: { minimised: true } });
+  await postMessageFrom(page, origin, { type: 'FROM_IFRAME', payload: { minimised: false } });
+  // each message was received (the first asked for the code), and none handled yet
+  await Promise.all([chatCode.requested, relayCode.requested]);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(await page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed)).toEqual(
+    [],
+  );
+  await expect(chatButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Item added to cart!')).toHaveCount(0);
+
+  relayCode.release();
+  chatCode.release();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed))
+    .toEqual([{ event: 'first' }, { event: 'second' }]);
+  // the last of the panel's messages said open
+  await expect(chatButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test("a toast that comes before the toast's code shows and is announced once it arrives", async ({
+  page,
+}) => {
+  // the toast's look and timer load with the first toast; the status region is there before
+  const toastCode = await holdModule(page, 'toast-item');
+  const origin = await openHome(page);
+  await expect(page.getByRole('button', { name: 'Chat with Lumi' })).toBeVisible();
+  await postMessageFrom(page, origin, { type: 'ADDTOCART_CLICK' });
+  await toastCode.requested;
+  const status = page.getByRole('status').filter({ hasText: 'Failed to add to cart' });
+  await expect(status).toHaveCount(0);
+  toastCode.release();
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Close' })).toBeVisible();
+});

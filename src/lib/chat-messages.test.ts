@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
-import { CHAT_SOURCE, postToChat } from './chat-messages.ts';
+import { postToChat } from './chat-messages.ts';
+import { CHAT_SOURCE } from './chat-frame.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

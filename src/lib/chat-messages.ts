@@ -1,42 +1,15 @@
-import type { ChatOutgoingMessage } from '../../contracts/window-messages.ts';
-import { loadWindowMessages } from './window-messages-lazy.ts';
-
-/** Who the chat iframe is told its messages come from. */
-export const CHAT_SOURCE = 'storefront';
+import type * as ChatFrame from './chat-frame.ts';
 
 /**
- * Sends the chat iframe a message (docs/behaviour.md#data, #states) when the chat is on the page:
- * `{ source, type, payload }`, only to our own origin, where the chat is served.
+ * The chat's code beside its island (chat-frame.ts: the vendor's files, the frame's messages
+ * and the page's to it), loaded at the first message either way or once the page is idle:
+ * building and checking one (its contract is a zod schema) is not needed to show or hydrate
+ * a page (docs/decisions/014-browser-code-on-first-use.md).
  */
-const chatFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-frame]');
+export const loadChatFrame = () => import('./chat-frame.ts');
 
-/** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
-export const reportedMinimised = (payload: unknown): boolean | undefined =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  'minimised' in payload &&
-  typeof payload.minimised === 'boolean'
-    ? payload.minimised
-    : undefined;
+export const postToChat: typeof ChatFrame.postToChat = async (...args) =>
+  (await loadChatFrame()).postToChat(...args);
 
-/**
- * Opens the chat and moves the keyboard focus into its frame: a shopper who asked for the
- * chat from the page would otherwise be many Tabs away from it.
- */
-export const openChatWithFocus = async (
-  type: 'minimise' | 'queryChat',
-  payload: unknown,
-): Promise<void> => {
-  await postToChat(type, payload);
-  chatFrame()?.focus();
-};
-
-export const postToChat = async (type: ChatOutgoingMessage['type'], payload?: unknown) => {
-  const frame = chatFrame();
-  if (!frame?.contentWindow) {
-    return;
-  }
-  const { ChatOutgoingMessageSchema } = await loadWindowMessages();
-  const message = ChatOutgoingMessageSchema.parse({ source: CHAT_SOURCE, type, payload });
-  frame.contentWindow.postMessage(message, window.location.origin);
-};
+export const openChatWithFocus: typeof ChatFrame.openChatWithFocus = async (...args) =>
+  (await loadChatFrame()).openChatWithFocus(...args);

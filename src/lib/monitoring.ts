@@ -37,3 +37,13 @@ export const rumConfiguration = (settings: MonitoringSettings): RumInitConfigura
   // the backends (docs/operations.md#traces); third parties never get it
   allowedTracingUrls: [{ match: isOwnOrigin, propagatorTypes: ['tracecontext'] }],
 });
+
+/**
+ * Starts real-user monitoring and session replay; the SDK is a chunk of its own, loaded here,
+ * never part of the first load.
+ */
+export const startMonitoring = async (settings: MonitoringSettings) => {
+  const { datadogRum } = await import('@datadog/browser-rum');
+  datadogRum.init(rumConfiguration(settings));
+  datadogRum.startSessionReplayRecording();
+};

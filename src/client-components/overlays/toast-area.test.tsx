@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { publishToast, resetToasts } from '../../lib/toasts.ts';
 import { Modal } from './modal.tsx';
 import { ToastArea } from './toast-area.tsx';
@@ -9,6 +9,21 @@ afterEach(() => {
     resetToasts();
   });
   vi.useRealTimers();
+});
+
+// a toast's code comes with the first toast; once it is in, the tests below see each toast as
+// it is published, as a page does after its first
+beforeAll(async () => {
+  const { unmount } = render(<ToastArea />);
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  act(() => {
+    publishToast({ description: 'First', severity: 'info' });
+  });
+  expect(await screen.findByText('First')).toBeInTheDocument();
+  act(() => {
+    resetToasts();
+  });
+  unmount();
 });
 
 test('a toast shows its description and severity and closes after 4000 ms by default', () => {

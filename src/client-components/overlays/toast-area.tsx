@@ -3,16 +3,20 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  dismissToast,
-  toastHostStore,
-  toastStore,
-  type Toast,
-  type ToastSeverity,
-} from '../../lib/toasts.ts';
-import { colors } from '../../lib/theme.ts';
+import { createStore } from '../../lib/create-store.ts';
+import { toastHostStore, toastStore, type Toast } from '../../lib/toasts.ts';
 import { chatOpenStore } from '../page-wide/chat.tsx';
-import { CloseIcon } from '../../components/icons/icon.tsx';
+import type { ToastItem as ToastItemComponent } from './toast-item.tsx';
+
+/*
+ * A toast's own code comes with the first toast: the status regions it shows in are here from
+ * the start, so it is announced when it arrives (docs/decisions/014-browser-code-on-first-use.md).
+ * Not React.lazy: its Suspense boundary would hold the first toast back until a timer fires.
+ */
+const toastItemStore = createStore<typeof ToastItemComponent | null>(null);
+
+const loadToastItem = () =>
+  import('./toast-item.tsx').then(({ ToastItem }) => toastItemStore.set(() => ToastItem));
 
 const area = css`
   position: fixed;
@@ -50,65 +54,6 @@ const inDialog = css`
   }
 `;
 
-const item = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.75rem;
-  padding: 0.85rem 1rem;
-  border-radius: 10px;
-  border-left: 5px solid currentColor;
-  background: ${colors.paper};
-  box-shadow: 0 10px 30px rgb(0 0 0 / 0.15);
-  p {
-    margin: 0;
-    color: ${colors.ink};
-  }
-`;
-
-const severityColor: Record<ToastSeverity, string> = {
-  success: css`
-    color: ${colors.success};
-  `,
-  warn: css`
-    color: ${colors.warn};
-  `,
-  error: css`
-    color: ${colors.error};
-  `,
-  info: css`
-    color: ${colors.info};
-  `,
-};
-
-const close = css`
-  margin-left: auto;
-  padding: 0.15rem;
-  border: 0;
-  background: transparent;
-  color: ${colors.inkMuted};
-  cursor: pointer;
-`;
-
-const ToastItem = ({ toast }: { toast: Toast }) => {
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismissToast(toast.id), toast.duration);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.duration]);
-  return (
-    <div className={cx(item, severityColor[toast.severity])} data-severity={toast.severity}>
-      <p>{toast.description}</p>
-      <button
-        type="button"
-        className={close}
-        aria-label="Close"
-        onClick={() => dismissToast(toast.id)}
-      >
-        <CloseIcon />
-      </button>
-    </div>
-  );
-};
-
 /**
  * docs/behaviour.md#overlays: notification toasts, bottom-right, each closing after its duration;
  * a modal dialog's own form's toasts inside it while it is open, which would otherwise cover
@@ -130,9 +75,20 @@ export const ToastArea = () => {
     chatOpenStore.get,
     chatOpenStore.getServerSnapshot,
   );
+  const ToastItem = useSyncExternalStore(
+    toastItemStore.subscribe,
+    toastItemStore.get,
+    toastItemStore.getServerSnapshot,
+  );
+  const waiting = toasts.length > 0 && ToastItem === null;
+  useEffect(() => {
+    if (waiting) {
+      void loadToastItem();
+    }
+  }, [waiting]);
   const inHost = (toast: Toast) => host !== null && toast.source === host.source;
   const items = (shown: Toast[]) =>
-    shown.map((toast) => <ToastItem key={toast.id} toast={toast} />);
+    ToastItem && shown.map((toast) => <ToastItem key={toast.id} toast={toast} />);
   return (
     <>
       <div className={cx(area, chatOpen && besideChat)} role="status" aria-live="polite">

@@ -3,8 +3,12 @@
 import { useEffect } from 'react';
 import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import type { VisitorAttributesEvent } from '../../../contracts/window-messages.ts';
-import { pushPageView, pushToDataLayer, relayAnalyticsMessage } from '../../lib/analytics.ts';
+import { pushPageView, pushToDataLayer } from '../../lib/analytics.ts';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
+import { ownOriginMessageListener } from '../../lib/own-origin-messages.ts';
+
+// the relay's handling, loaded with the first message of our own origin: no page view needs it
+const loadRelay = () => import('../../lib/analytics-messages.ts');
 
 /**
  * Relays same-origin 'datalayer-push' window messages to analytics (docs/behaviour.md#validation), pushes
@@ -16,9 +20,10 @@ export const AnalyticsRelay = () => {
   const visitor = useShopper()?.visitor ?? undefined;
 
   useEffect(() => {
-    const handleMessage = (message: MessageEvent) => {
-      void relayAnalyticsMessage(message);
-    };
+    const handleMessage = ownOriginMessageListener(async (message) => {
+      const { relayAnalyticsMessage } = await loadRelay();
+      await relayAnalyticsMessage(message);
+    });
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
   }, []);

@@ -1,8 +1,8 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { openChatWithFocus, postToChat } from '../../lib/chat-messages.ts';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { loadChatFrame } from '../../lib/chat-messages.ts';
 import { chatOpenStore } from './chat.tsx';
 import { brand, breakpoints, colors } from '../../lib/theme.ts';
 import { ChatIcon } from '../../components/icons/icon.tsx';
@@ -52,31 +52,12 @@ export const ChatPlaceholder = () => {
     chatOpenStore.get,
     chatOpenStore.getServerSnapshot,
   );
-  const ref = useRef<HTMLButtonElement>(null);
-  const openedHere = useRef(false);
-
-  useEffect(() => {
-    if (open || !openedHere.current) {
-      return;
-    }
-    openedHere.current = false;
-    const active = document.activeElement;
-    if (active instanceof HTMLIFrameElement && active.matches('[data-chat-frame]')) {
-      ref.current?.focus();
-    }
-  }, [open]);
-
-  const handleClick = () => {
-    if (open) {
-      void postToChat('minimise', true);
-      return;
-    }
-    openedHere.current = true;
-    // payload false: not minimised
-    void openChatWithFocus('minimise', false);
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const toggle = event.currentTarget;
+    void loadChatFrame().then(({ toggleChat }) => toggleChat(toggle, open));
   };
   return (
-    <button ref={ref} type="button" className={button} aria-expanded={open} onClick={handleClick}>
+    <button type="button" className={button} aria-expanded={open} onClick={handleClick}>
       <ChatIcon />
       <span className={label}>{`Chat with ${brand.assistantName}`}</span>
     </button>

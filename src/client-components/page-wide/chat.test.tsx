@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/server/dom-test-server.ts';
+import { chatMessageStore } from '../../lib/chat-frame.ts';
 import { toastStore } from '../../lib/toasts.ts';
-import { Chat, chatMessageStore } from './chat.tsx';
+import { Chat } from './chat.tsx';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
 const router = vi.hoisted(() => ({
@@ -135,6 +136,29 @@ test("'Chat with Lumi' tells the chat frame to open", async () => {
     { source: 'storefront', type: 'minimise', payload: false },
     window.location.origin,
   );
+  frame.remove();
+});
+
+test("the chat that 'Chat with Lumi' opened gives the focus back to it when it closes with the focus inside", async () => {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('data-chat-frame', '');
+  document.body.append(frame);
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
+  render(
+    <>
+      <Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />
+      <ChatPlaceholder />
+    </>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Chat with Lumi' });
+  await userEvent.click(toggle);
+  await vi.waitFor(() => expect(frame).toHaveFocus());
+  fromChat({ type: 'FROM_IFRAME', payload: { minimised: false } });
+  await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  // the chat's own Escape: it says it is minimised, with the focus still in it
+  fromChat({ type: 'FROM_IFRAME', payload: { minimised: true } });
+  await vi.waitFor(() => expect(toggle).toHaveFocus());
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
   frame.remove();
 });
 
