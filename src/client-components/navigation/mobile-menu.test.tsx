@@ -35,7 +35,9 @@ const renderMenu = (
 ) => {
   headerAccountStore.set(loggedIn ? account('avatar', 'Jane Doe') : account('sign-in'));
   cartQuantityStore.set(cartQuantity);
-  return render(<MobileMenu links={links} assistantName="Lumi" testingEnabled={testingEnabled} />);
+  return render(
+    <MobileMenu links={links} assistantName="Lumi" testingEnabled={testingEnabled} icon={null} />,
+  );
 };
 
 // the open menu's content is loaded at the first open (mobile-menu-panel.tsx)

@@ -1,9 +1,8 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { postToChat } from '../../lib/chat-messages.ts';
-import { BarsIcon } from '../../components/icons/nav-icons.tsx';
 import { menuButton } from './mobile-menu-button.ts';
 import type { MobileMenuDialog } from './mobile-menu-panel.tsx';
 
@@ -24,11 +23,14 @@ export const MobileMenu = ({
   links,
   assistantName,
   testingEnabled,
+  icon,
 }: {
   links: NavigationLink[];
   assistantName: string;
   /** the country sells test kits: Activate Test has a row below md */
   testingEnabled: boolean;
+  /** the toggle's icon, rendered by the server: no page's script carries it */
+  icon: ReactNode;
 }) => {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<typeof MobileMenuDialog>();
@@ -69,7 +71,7 @@ export const MobileMenu = ({
         onFocus={handlePrefetch}
         onClick={handleOpen}
       >
-        <BarsIcon />
+        {icon}
       </button>
       {open && Dialog ? (
         <Dialog

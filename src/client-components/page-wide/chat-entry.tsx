@@ -1,6 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 import { ChatPlaceholder } from './chat-placeholder.tsx';
 
@@ -10,12 +11,12 @@ const unseen = css`
   visibility: hidden;
 `;
 
-/** The header's entry to the chat, for a shopper the chat gate lets in. */
-export const ChatEntry = () => {
+/** The header's entry to the chat, for a shopper the chat gate lets in; `children` is what it shows. */
+export const ChatEntry = ({ children }: { children: ReactNode }) => {
   const chat = useShopper()?.chat === true;
   return (
     <span className={chat ? undefined : unseen} data-testid="chat-entry" inert={!chat}>
-      <ChatPlaceholder />
+      <ChatPlaceholder>{children}</ChatPlaceholder>
     </span>
   );
 };

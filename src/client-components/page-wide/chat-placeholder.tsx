@@ -1,11 +1,10 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { loadChatFrame } from '../../lib/chat-messages.ts';
 import { chatOpenStore } from './chat.tsx';
-import { brand, breakpoints, colors } from '../../lib/theme.ts';
-import { ChatIcon } from '../../components/icons/icon.tsx';
+import { colors } from '../../lib/theme.ts';
 
 const button = css`
   display: inline-flex;
@@ -24,29 +23,14 @@ const button = css`
   }
 `;
 
-/*
- * Icon only where the bar is crowded (tablets, where the account actions share the row with
- * the logo, and small desktops, where the links and the search bar join them); the words
- * stay in the accessible name.
- */
-const label = css`
-  @media (max-width: ${breakpoints.lg - 0.02}px),
-    (min-width: ${breakpoints.xl}px) and (max-width: ${breakpoints.xxl - 0.02}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
-`;
-
 /**
  * The nav-bar entry to the chat: a toggle that says whether the panel is open (as the frame
  * last reported). Opening moves the focus into the chat; when the chat it opened closes with
- * the focus inside (its Escape, its minimise button), the focus comes back here.
+ * the focus inside (its Escape, its minimise button), the focus comes back here. What it
+ * shows, the icon and its words, the server renders (`ChatEntryContent`): no page's script
+ * carries them.
  */
-export const ChatPlaceholder = () => {
+export const ChatPlaceholder = ({ children }: { children: ReactNode }) => {
   const open = useSyncExternalStore(
     chatOpenStore.subscribe,
     chatOpenStore.get,
@@ -58,8 +42,7 @@ export const ChatPlaceholder = () => {
   };
   return (
     <button type="button" className={button} aria-expanded={open} onClick={handleClick}>
-      <ChatIcon />
-      <span className={label}>{`Chat with ${brand.assistantName}`}</span>
+      {children}
     </button>
   );
 };

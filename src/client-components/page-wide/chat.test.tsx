@@ -130,7 +130,7 @@ test("'Chat with Lumi' tells the chat frame to open", async () => {
   frame.setAttribute('data-chat-frame', '');
   document.body.append(frame);
   const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
-  render(<ChatPlaceholder />);
+  render(<ChatPlaceholder>{'Chat with Lumi'}</ChatPlaceholder>);
   await userEvent.click(screen.getByRole('button', { name: 'Chat with Lumi' }));
   expect(posted).toHaveBeenCalledWith(
     { source: 'storefront', type: 'minimise', payload: false },
@@ -147,7 +147,7 @@ test("the chat that 'Chat with Lumi' opened gives the focus back to it when it c
   render(
     <>
       <Chat script="/taia/chat.js" stylesheet="/taia/chat.css" />
-      <ChatPlaceholder />
+      <ChatPlaceholder>{'Chat with Lumi'}</ChatPlaceholder>
     </>,
   );
   const toggle = screen.getByRole('button', { name: 'Chat with Lumi' });

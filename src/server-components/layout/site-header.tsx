@@ -2,12 +2,14 @@ import { css } from '@linaria/core';
 import { AccountArea, AccountNote } from '../../client-components/account/account-area.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
+import { BarsIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
 import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors, stickyHeaderBar } from '../../lib/theme.ts';
 import { ChatEntry } from '../../client-components/page-wide/chat-entry.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
+import { ChatEntryContent } from './chat-entry-content.tsx';
 import type { LayoutData } from './load-layout-data.ts';
 import { Logo } from './logo.tsx';
 
@@ -223,6 +225,7 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
             links={navigation?.mobile ?? []}
             assistantName={brand.assistantName}
             testingEnabled={country.testingEnabled}
+            icon={<BarsIcon />}
           />
           <div className={brandArea}>
             <Logo besideFlag={showFlag} />
@@ -239,7 +242,9 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
           </ul>
           <div className={actions}>
             <span className={hideOnSmall}>
-              <ChatEntry />
+              <ChatEntry>
+                <ChatEntryContent />
+              </ChatEntry>
             </span>
             <div className={`${desktopOnly} ${search}`}>
               <SearchBar id="header-search" assistantName={brand.assistantName} />
