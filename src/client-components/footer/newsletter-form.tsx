@@ -1,10 +1,9 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { colors, primaryPillButton } from '../../lib/theme.ts';
-
-type Submit = (form: HTMLFormElement) => Promise<void>;
+import type { createNewsletterSubmit } from './newsletter-submit.ts';
 
 const form = css`
   display: flex;
@@ -50,18 +49,13 @@ export const NewsletterForm = () => {
   const [submitting, setSubmitting] = useState(false);
   const inputId = useId();
   const errorId = useId();
-  // one submit per form, loaded once (again after a failed load): it holds the debounce
-  const [loadSubmit] = useState(() => {
-    let loading: Promise<Submit> | undefined;
-    return () =>
-      (loading ??= import('./newsletter-submit.ts').then(
-        ({ createNewsletterSubmit }) => createNewsletterSubmit({ setProblem, setSubmitting }),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      ));
-  });
+  // the form's one submit, made when its code first arrives: it holds the debounce
+  const submitRef = useRef<ReturnType<typeof createNewsletterSubmit>>(undefined);
+  const loadSubmit = () =>
+    import('./newsletter-submit.ts').then(
+      ({ createNewsletterSubmit }) =>
+        (submitRef.current ??= createNewsletterSubmit({ setProblem, setSubmitting })),
+    );
 
   const handleFirstUse = () => {
     void loadSubmit();
