@@ -92,7 +92,7 @@ const onlyOursImport = (id: string, ctx: ChunkingContext) => {
  * sign-up's submit, also the newsletter's and the SMS form's) is left to rolldown to split out,
  * since claimed by the block it made each of them load the block's chunk.
  */
-const groupHolds = (name: string, id: string) =>
+export const groupHolds = (name: string, id: string) =>
   !name.startsWith('block-') || id.includes(`/src/blocks/${name.slice('block-'.length)}/`);
 
 /** The modules `from` imports statically, directly or through others, itself included. */
