@@ -151,3 +151,13 @@ test('the search by keyboard only: type, arrow to a category, Enter follows it',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=omega#products$/);
 });
+
+test('focusing the search asks an open chat to minimise', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveCount(1);
+  await page.locator('header').getByRole('button', { name: 'Chat with Lumi' }).click();
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await page.locator('header').getByRole('combobox').focus();
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
+});

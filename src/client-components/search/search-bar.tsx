@@ -1,18 +1,7 @@
-'use client';
-
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { postToChat } from '../../lib/chat-messages.ts';
 import { colors } from '../../lib/theme.ts';
 import { SearchIcon } from '../../components/icons/icon.tsx';
-import type { SearchCombobox } from './search-combobox.tsx';
-
-// the suggestions (the query, the lookup, the keys and the popup) are not in the page's first
-// load: they are fetched when a pointer comes over the search or the field takes the focus
-// (docs/decisions/014-browser-code-on-first-use.md)
-const loadCombobox = (set: Dispatch<SetStateAction<typeof SearchCombobox | undefined>>) => {
-  void import('./search-combobox.tsx').then(({ SearchCombobox }) => set(() => SearchCombobox));
-};
+import { SearchActivator } from './search-activator.tsx';
 
 const root = css`
   position: relative;
@@ -49,8 +38,9 @@ const field = css`
 /**
  * The site search (docs/behaviour.md#search): submits to /search?q= (a full-page navigation, so it
  * works before hydration and before its suggestions have loaded), suggests a link per category
- * that has results, and can hand the query to the AI chat. The field is the server's and stays
- * the shopper's: `search-combobox.tsx` takes it over once loaded, with whatever was typed.
+ * that has results, and can hand the query to the AI chat. Markup only, rendered by the server
+ * (the header) or in the browser (the mobile menu's panel): the field stays the shopper's, and
+ * `search-activator.tsx` brings the suggestions to it when the shopper first reaches for it.
  */
 export const SearchBar = ({
   id,
@@ -58,62 +48,40 @@ export const SearchBar = ({
   assistantName,
   onAskChat,
 }: {
+  /** the field's id, unique on the page; the suggestions' list is named after it */
   id: string;
   placeholder?: string;
   assistantName: string;
   /** runs before the chat opens: an overlay holding the search steps aside for the chat */
   onAskChat?: () => void;
 }) => {
-  const [Combobox, setCombobox] = useState<typeof SearchCombobox>();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
-
-  const handleFirstUse = () => loadCombobox(setCombobox);
-
-  // a query typed before the page hydrated (or put back by the browser on a return visit), or
-  // a focus that came before it, is a search in use: it gets its suggestions
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && (input.value || document.activeElement === input)) {
-      loadCombobox(setCombobox);
-    }
-  }, []);
-
+  const listId = `${id}-suggestions`;
   return (
-    <div className={root} ref={rootRef} onPointerEnter={handleFirstUse} onFocus={handleFirstUse}>
+    <div className={root}>
       <form role="search" action="/search" method="get">
         <label className={field}>
           <SearchIcon />
           <span className="visually-hidden">{placeholder}</span>
-          {/* not controlled: what is typed before the combobox is in stays in the field */}
+          {/* not controlled: what is typed before the suggestions are in stays in the field */}
           <input
-            ref={inputRef}
             id={id}
             type="search"
             name="q"
             placeholder={placeholder}
             autoComplete="off"
             role="combobox"
-            // the combobox sets these two from here on
+            // the suggestions set these two from here on
             aria-expanded={false}
             aria-controls={listId}
             aria-autocomplete="list"
-            onFocus={() => void postToChat('minimise')}
           />
         </label>
       </form>
-      {Combobox ? (
-        <Combobox
-          input={inputRef}
-          root={rootRef}
-          listId={listId}
-          assistantName={assistantName}
-          onAskChat={onAskChat}
-        />
-      ) : (
-        <p className="visually-hidden" role="status" />
-      )}
+      <SearchActivator
+        listId={listId}
+        assistantName={assistantName}
+        {...(onAskChat && { onAskChat })}
+      />
     </div>
   );
 };
