@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 import { suggestionsFor } from '../fixtures/search.ts';
 
@@ -81,4 +81,83 @@ test('search: the first Escape closes the suggestions, the second clears; Tab le
   await search.press('Tab');
   await expect(listbox).toHaveCount(0);
   await expect(search).not.toBeFocused();
+});
+
+/**
+ * Holds back the search's suggestions (`search-combobox.tsx`, fetched when the shopper first
+ * reaches for the field), as on a slow network; the function returned lets them load.
+ */
+const holdSuggestionsCode = async (page: Page) => {
+  const requested: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/search-combobox-*.js', async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+};
+
+test('typing before the suggestions have loaded keeps every character, and they suggest for it', async ({
+  page,
+}) => {
+  const { requested, release } = await holdSuggestionsCode(page);
+  await gotoHydrated(page, '/?mock=anonymous');
+  // not in the page's first load: fetched when the shopper reaches for the field
+  expect(requested).toHaveLength(0);
+  const search = page.locator('header').getByRole('combobox');
+  await search.pressSequentially('magnesium');
+  await expect(search).toHaveValue('magnesium');
+  expect(requested).toHaveLength(1);
+  release();
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toContainText(
+    'Search “magnesium” in',
+  );
+  await expect(search).toHaveValue('magnesium');
+});
+
+test('Enter before the suggestions have loaded searches for what was typed', async ({ page }) => {
+  await holdSuggestionsCode(page);
+  await gotoHydrated(page, '/');
+  const search = page.locator('header').getByRole('combobox');
+  await search.pressSequentially('magnesium');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=magnesium$/);
+  await expect(page.locator('main')).toContainText('Query: “magnesium”');
+});
+
+test('the search by keyboard only: type, arrow to a category, Enter follows it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/?mock=anonymous');
+  const search = page.locator('header').getByRole('combobox');
+  await search.focus();
+  await page.keyboard.type('omega');
+  const products = page.getByRole('option', { name: 'Products' });
+  await expect(products).toBeVisible();
+  // the chat's entry, when the shopper has the chat, comes before the categories
+  const before = await page
+    .getByRole('option')
+    .evaluateAll((options) => options.findIndex((option) => option.textContent === 'Products'));
+  for (let step = 0; step <= before; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(search).toHaveAttribute(
+    'aria-activedescendant',
+    (await products.getAttribute('id'))!,
+  );
+  await expect(products).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=omega#products$/);
+});
+
+test('focusing the search asks an open chat to minimise', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const frameElement = page.locator('iframe[data-chat-frame]');
+  await expect(frameElement).toHaveCount(1);
+  await page.locator('header').getByRole('button', { name: 'Chat with Lumi' }).click();
+  await expect(frameElement).toHaveAttribute('data-state', 'open');
+  await page.locator('header').getByRole('combobox').focus();
+  await expect(frameElement).toHaveAttribute('data-state', 'minimised');
 });

@@ -150,3 +150,61 @@ test('the SMS phone field says why it is disabled @widths', async ({ page }) => 
   await page.getByRole('checkbox', { name: /order status updates/ }).check();
   await expect(phone).toBeEnabled();
 });
+
+test('a newsletter sign-up sent before its code has loaded is held and sent once it is there', async ({
+  page,
+}) => {
+  // what a submit does is fetched when the shopper first focuses the form; held back here
+  const requested: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/newsletter-submit-*.js', async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const signUps: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/email/multi/subscribe')) {
+      signUps.push(request.postDataJSON());
+    }
+  });
+  await gotoHydrated(page, '/?mock=anonymous');
+  // not in the page's first load
+  expect(requested).toHaveLength(0);
+  const form = page.locator('footer form');
+  await form.getByLabel('Email address').fill('shopper@example.com');
+  expect(requested).toHaveLength(1);
+  await form.getByLabel('Email address').press('Enter');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  release();
+  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
+  // held together, the two submits run together: the second, within 500 ms of the first, is dropped
+  expect(signUps).toEqual([expect.objectContaining({ email: 'shopper@example.com' })]);
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+});
+
+test('the newsletter by keyboard only: Tab to the field, type, Enter', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/?mock=anonymous');
+  const field = page.locator('footer form').getByLabel('Email address');
+  // from the control before it in the Tab order
+  await page.locator('footer form').evaluate((form) => {
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    form.before(before);
+    before.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('nope');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('footer').getByText('Invalid Email Address')).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.clock.fastForward(SIGNUP_DEBOUNCE_MS);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('shopper@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you! Keep an eye on your inbox!')).toBeVisible();
+  await expect(field).toBeFocused();
+});

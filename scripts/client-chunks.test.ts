@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clientChunkGroup } from './client-chunks.ts';
+import { clientChunkGroup, groupHolds } from './client-chunks.ts';
 
 test("a block's own island is in its block's group, so a page without the block never loads it", () => {
   expect(clientChunkGroup('src/blocks/headline/replace-location-button.tsx')).toBe(
@@ -23,4 +23,24 @@ test("the A/B test's island is in a group of its own, so a page without a test n
 test("the layout's islands and the CMS preview keep plugin-rsc's grouping", () => {
   expect(clientChunkGroup('src/client-components/search/search-bar.tsx')).toBeUndefined();
   expect(clientChunkGroup('src/blocks/cms-preview.tsx')).toBeUndefined();
+});
+
+test("a block's chunk holds its own folder's modules, not what it shares with lazy modules", () => {
+  const root = '/work/storefront';
+  expect(
+    groupHolds(
+      'block-partner-email-form-card',
+      `${root}/src/blocks/partner-email-form-card/partner-email-form.tsx`,
+    ),
+  ).toBe(true);
+  // the sign-up's submit, which the newsletter's and the SMS form's lazy code import too
+  expect(groupHolds('block-partner-email-form-card', `${root}/src/lib/sign-up-submit.ts`)).toBe(
+    false,
+  );
+  expect(groupHolds('block-headline', `${root}/src/blocks/partner-email-form-card/x.tsx`)).toBe(
+    false,
+  );
+  // the layout's and the content's groups hold whatever of ours they import
+  expect(groupHolds('layout', `${root}/src/lib/sign-up-submit.ts`)).toBe(true);
+  expect(groupHolds('content', `${root}/src/lib/theme.ts`)).toBe(true);
 });

@@ -93,6 +93,14 @@ const onlyOursImport = (id: string, ctx: ChunkingContext) => {
   return importers.length > 0 && importers.every(isOwnModule);
 };
 
+/**
+ * A block's group holds its own folder's modules only: one it shares with lazy modules (the
+ * sign-up's submit, also the newsletter's and the SMS form's) is left to rolldown to split out,
+ * since claimed by the block it made each of them load the block's chunk.
+ */
+export const groupHolds = (name: string, id: string) =>
+  !name.startsWith('block-') || id.includes(`/src/blocks/${name.slice('block-'.length)}/`);
+
 /** The modules `from` imports statically, directly or through others, itself included. */
 const staticallyImported = (from: string, ctx: ChunkingContext) => {
   const found = new Set<string>();
@@ -128,7 +136,8 @@ export const groupsInOneChunk = (): Plugin => ({
         // named for the group: `layout`, `content`, `block-headline`…
         const name = group === LAYOUT_GROUP ? 'layout' : group.slice(GROUP_PREFIX.length);
         for (const id of staticallyImported(group, ctx)) {
-          if (!owners.has(id) && (id === group || isOwnModule(id) || onlyOursImport(id, ctx))) {
+          const ours = isOwnModule(id) || onlyOursImport(id, ctx);
+          if (!owners.has(id) && (id === group || (ours && groupHolds(name, id)))) {
             owners.set(id, name);
           }
         }

@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { server } from '../../../mocks/server/dom-test-server.ts';
 import { resetCsrf } from '../../lib/site-api/browser.ts';
 import { resetToasts, toastStore } from '../../lib/toasts.ts';
-import { NEWSLETTER_DEBOUNCE_MS, NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { NEWSLETTER_DEBOUNCE_MS } from './newsletter-submit.ts';
 
 const origin = window.location.origin;
 const bodies: unknown[] = [];
@@ -143,4 +144,17 @@ test('without a CSRF token the form says so and sends nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('CSRF token missing');
   expect(bodies).toHaveLength(0);
+});
+
+test('a submit that comes before the submit code has loaded is sent once it is there', async () => {
+  render(<NewsletterForm />);
+  const input = screen.getByLabelText('Email address');
+  // no focus first, which would have started the load: the submit itself waits for it
+  (input as HTMLInputElement).value = 'early@example.com';
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() =>
+    expect(toastTexts()).toEqual(['success: Thank you! Keep an eye on your inbox!']),
+  );
+  expect(bodies).toEqual([expect.objectContaining({ email: 'early@example.com' })]);
+  expect(input).toHaveValue('');
 });

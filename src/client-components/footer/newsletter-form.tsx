@@ -1,19 +1,9 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
-import { submitNewsletterSignup } from '../../lib/site-api/browser-lazy.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { colors, primaryPillButton } from '../../lib/theme.ts';
-import { publishToast } from '../../lib/toasts.ts';
-import { enteredEmail, focusEmailField, isEmailAddress } from '../../lib/email-form.ts';
-import { sayOutcome } from '../../lib/sign-up-outcome.ts';
-import { useSignUpSubmit } from '../../lib/sign-up-submit.ts';
-
-// its newer message replaces its older one
-const TOAST_SOURCE = 'newsletter';
-
-/** docs/behaviour.md#constants: newsletter submits are debounced 500 ms on the leading edge. */
-export const NEWSLETTER_DEBOUNCE_MS = 500;
+import type { createNewsletterSubmit } from './newsletter-submit.ts';
 
 const form = css`
   display: flex;
@@ -48,44 +38,44 @@ const error = css`
   font-size: 0.875rem;
 `;
 
-/** The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). */
+/**
+ * The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). What a submit
+ * does (./newsletter-submit.ts) is not in the page's first load: it loads when the shopper
+ * first focuses the form, and a submit that comes before it waits for it
+ * (docs/decisions/014-browser-code-on-first-use.md).
+ */
 export const NewsletterForm = () => {
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  // the form's one submit, made when its code first arrives: it holds the debounce
+  const submitRef = useRef<ReturnType<typeof createNewsletterSubmit>>(undefined);
+  const loadSubmit = () =>
+    import('./newsletter-submit.ts').then(
+      ({ createNewsletterSubmit }) =>
+        (submitRef.current ??= createNewsletterSubmit({ setProblem, setSubmitting })),
+    );
 
-  const { submitting, onSubmit } = useSignUpSubmit({
-    debounceMs: NEWSLETTER_DEBOUNCE_MS,
-    check: async (formElement) => {
-      const email = enteredEmail(formElement);
-      if (!(await isEmailAddress(email))) {
-        setProblem('Invalid Email Address');
-        focusEmailField(formElement);
-        return undefined;
-      }
-      setProblem(undefined);
-      return email;
-    },
-    send: submitNewsletterSignup,
-    settle: (outcome, formElement) =>
-      sayOutcome(outcome, {
-        ok: () => {
-          formElement.reset();
-          publishToast({
-            description: 'Thank you! Keep an eye on your inbox!',
-            severity: 'success',
-            source: TOAST_SOURCE,
-          });
-        },
-        formError: setProblem,
-        failure: 'Unable to submit email',
-        source: TOAST_SOURCE,
-      }),
-  });
+  const handleFirstUse = () => {
+    void loadSubmit();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    void loadSubmit().then((submit) => submit(formElement));
+  };
 
   return (
     // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
-    <form className={form} method="post" noValidate onSubmit={onSubmit}>
+    <form
+      className={form}
+      method="post"
+      noValidate
+      onFocus={handleFirstUse}
+      onSubmit={handleSubmit}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>

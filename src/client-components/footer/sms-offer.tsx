@@ -3,10 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 
-// the sign-up and its dialog load only for a shopper offered them: an anonymous page view,
-// the most of them, never asks for either (docs/decisions/014-browser-code-on-first-use.md)
-const SmsSignup = lazy(() =>
-  import('./sms-signup.tsx').then(({ SmsSignup }) => ({ default: SmsSignup })),
+// the sign-up and its dialog, and where the footer shows them, load only for a shopper
+// offered them: an anonymous page view, the most of them, never asks for either
+// (docs/decisions/014-browser-code-on-first-use.md)
+const SmsSignupOffer = lazy(() =>
+  import('./sms-signup.tsx').then(({ SmsSignupOffer }) => ({ default: SmsSignupOffer })),
 );
 
 /**
@@ -14,26 +15,10 @@ const SmsSignup = lazy(() =>
  * an item of the footer's 'Need help' list, or, when the list has nothing else, the
  * section with it alone.
  */
-export const SmsOffer = ({ section = false }: { section?: boolean }) => {
-  if (useShopper()?.smsOffer !== true) {
-    return null;
-  }
-  const item = (
-    <li>
-      <SmsSignup />
-    </li>
-  );
+export const SmsOffer = ({ section = false }: { section?: boolean }) =>
   // nothing shows until the sign-up has loaded, as nothing showed until the answer came
-  return (
+  useShopper()?.smsOffer === true ? (
     <Suspense fallback={null}>
-      {section ? (
-        <section aria-label="Need help">
-          <h2>Need help</h2>
-          <ul>{item}</ul>
-        </section>
-      ) : (
-        item
-      )}
+      <SmsSignupOffer section={section} />
     </Suspense>
-  );
-};
+  ) : null;

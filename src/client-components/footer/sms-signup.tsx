@@ -208,3 +208,20 @@ export const SmsSignup = () => {
     </>
   );
 };
+
+/** The sign-up where the footer offers it (./sms-offer.tsx): an item of its 'Need help' list, or that section with it alone. */
+export const SmsSignupOffer = ({ section }: { section: boolean }) => {
+  const item = (
+    <li>
+      <SmsSignup />
+    </li>
+  );
+  return section ? (
+    <section aria-label="Need help">
+      <h2>Need help</h2>
+      <ul>{item}</ul>
+    </section>
+  ) : (
+    item
+  );
+};

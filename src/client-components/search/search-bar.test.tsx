@@ -38,12 +38,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const setup = (chatEnabled = false) => {
+/** The combobox's module, fetched at the field's first focus, has arrived and taken over. */
+const comboboxIn = () =>
+  act(async () => {
+    await import('./search-combobox.tsx');
+  });
+
+const setup = async (chatEnabled = false) => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   shopperStore.set(shopperFor({ chat: chatEnabled }));
   render(<SearchBar id="search" assistantName="Lumi" />);
-  return { user, input: screen.getByRole('combobox') };
+  const input = screen.getByRole('combobox');
+  await user.click(input);
+  await comboboxIn();
+  return { user, input };
 };
 
 test('the form submits to /search with q, placeholder Search', () => {
@@ -54,7 +63,7 @@ test('the form submits to /search with q, placeholder Search', () => {
 });
 
 test('suggestions are requested once, not before typing has paused (500 ms), and link per category', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, 'omega 3');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(400);
@@ -82,8 +91,25 @@ test('suggestions are requested once, not before typing has paused (500 ms), and
   expect(screen.queryByRole('option', { name: 'Ask Lumi a question' })).not.toBeInTheDocument();
 });
 
+test('what was typed before the suggestions loaded is the query they start from', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  render(<SearchBar id="search" assistantName="Lumi" />);
+  const input = screen.getByRole('combobox');
+  // in the field, with no script listening yet (the page still loading, or the code on its way)
+  (input as HTMLInputElement).value = 'zinc';
+  await user.click(input);
+  await comboboxIn();
+  expect(input).toHaveValue('zinc');
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  expect(await screen.findByRole('listbox')).toHaveTextContent('Search “zinc” in');
+  expect(requests.map((url) => url.searchParams.get('q'))).toEqual(['zinc']);
+});
+
 test('blank input sends no request', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, '   ');
   // twice the 500 ms debounce: a lookup the component scheduled has been started by now, and
   // the lookup spy sees it the moment it starts, before its request reaches msw
@@ -95,7 +121,7 @@ test('blank input sends no request', async () => {
 });
 
 test('with the chat on, the first entry asks the assistant and clears the list', async () => {
-  const { user, input } = setup(true);
+  const { user, input } = await setup(true);
   await user.type(input, 'sleep');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
@@ -107,7 +133,7 @@ test('with the chat on, the first entry asks the assistant and clears the list',
 });
 
 test('a click outside clears the suggestions', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, 'zinc');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
@@ -128,7 +154,7 @@ test('a failing request shows no suggestions', async () => {
       );
     }),
   );
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, 'zinc');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
@@ -153,7 +179,7 @@ test('an answer with no categories says there are no suggestions for the query',
       HttpResponse.json({ page: { resultsAvailableFor: [] } }),
     ),
   );
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, 'qwzx');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
@@ -169,7 +195,7 @@ test('an answer with no categories says there are no suggestions for the query',
 });
 
 test('the suggestions name the query they answer', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await user.type(input, 'omega');
   await act(async () => {
     await vi.advanceTimersByTimeAsync(500);
@@ -194,7 +220,7 @@ const typeAndWait = async (
 };
 
 test('the first Escape closes the suggestions and keeps the query; the second clears it', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   await typeAndWait(user, input, 'zinc');
   await user.keyboard('{ArrowDown}');
   expect(input).toHaveAttribute('aria-activedescendant');
@@ -209,7 +235,7 @@ test('the first Escape closes the suggestions and keeps the query; the second cl
 });
 
 test('the suggestions close when the focus leaves the search; options are not in the Tab order', async () => {
-  const { user, input } = setup();
+  const { user, input } = await setup();
   render(<button type="button">after</button>);
   await typeAndWait(user, input, 'zinc');
   for (const option of screen.getAllByRole('option')) {
@@ -226,7 +252,7 @@ test('"No suggestions" closes when the focus leaves the search', async () => {
       HttpResponse.json({ page: { resultsAvailableFor: [] } }),
     ),
   );
-  const { user, input } = setup();
+  const { user, input } = await setup();
   render(<button type="button">after</button>);
   await user.type(input, 'qqq');
   await act(async () => {

@@ -56,7 +56,7 @@ const active = css`
 export type Suggestion = { kind: 'chat' } | { kind: 'category'; category: string };
 
 /**
- * The search's popup (docs/behaviour.md#search), under the field (./search-bar.tsx, which
+ * The search's popup (docs/behaviour.md#search), under the field (./search-combobox.tsx, which
  * keeps the query, the answer and the keys): the suggestions for the query answered, or,
  * when the answer had none, that there are none. The field points the options' ids at it.
  */

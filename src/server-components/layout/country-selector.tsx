@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { CountryDisclosure } from '../../client-components/footer/country-disclosure.tsx';
-import { CountryLink } from '../../client-components/footer/country-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { currencyLabel } from '../../lib/price.ts';
 import { colors } from '../../lib/theme.ts';
@@ -90,14 +89,15 @@ export const CountrySelector = ({
       <ul>
         {locales.map((locale) => (
           <li key={locale.localeCode}>
-            <CountryLink
+            {/* a plain link: it sets the locale even before the page's scripts run */}
+            <a
               href={locale.href}
-              localeCode={locale.localeCode}
-              current={locale === chosen}
+              hrefLang={locale.localeCode}
+              aria-current={locale === chosen ? 'true' : undefined}
             >
               <CountryFlag code={locale.countryCode} />
               {locale.name} <span>{`(${currencyLabel(locale.localeCode)})`}</span>
-            </CountryLink>
+            </a>
           </li>
         ))}
       </ul>
