@@ -334,7 +334,7 @@ test("@widths until the answer's checks load, after the page, the header is the 
   await expect(accountArea(page).getByRole('button')).toHaveCount(0);
   // requested once the page had loaded, not in its first load
   const requestedAfterLoad = await page.evaluate(() => {
-    const [view] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const view = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const module = performance
       .getEntriesByType('resource')
       .find((entry) => entry.name.includes('/shopper-answers-'));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useRouterHost_UNSTABLE as useRouterHost } from 'waku/router/client-core';
 import type { Shopper } from '../../../contracts/shopper.ts';
 import { afterLoadWhenIdle } from '../../lib/after-load.ts';
@@ -37,14 +37,45 @@ const changesThePage = (answer: unknown) => {
   return parts?.groupPrices === true || parts?.reloadForLocale === true;
 };
 
+// the module loads once the page has loaded and is idle, or sooner when it is needed; the
+// events it handles are kept for it from the start
+if (typeof window !== 'undefined') {
+  loadedPage = `${location.pathname}${location.search}`;
+  const root = document.documentElement;
+  const load = () => void withShopperAnswers();
+  // a shopper with prices of their own waits for them, their public ones hidden
+  if (root.hasAttribute(PRICES_PENDING_ATTRIBUTE)) {
+    load();
+  }
+  void earlyShopperRequest()?.then((answer) => {
+    if (changesThePage(answer)) {
+      load();
+    }
+  });
+  afterLoadWhenIdle(load);
+  // a page Back or Forward restores from the browser's back/forward cache would show what
+  // was the shopper's then (a shopper who has signed out since): hidden as it is put away,
+  // asked again on the restore
+  addEventListener('pagehide', (event) => {
+    if (event.persisted) {
+      root.setAttribute(SHOPPER_STALE_ATTRIBUTE, '');
+    }
+  });
+  const handleLater = (event: Event) => {
+    void withShopperAnswers().then((answers) => answers.handleWindowEvent(event));
+  };
+  addEventListener('pageshow', handleLater);
+  addEventListener('storage', handleLater);
+}
+
 /**
- * Asks for the shopper's own parts of each page view (src/lib/shopper/browser/shopper-answers.ts):
- * the page the browser loaded from the request the head started, then each in-app
- * navigation; and shows another tab's change of the stored parts. Until the page has loaded
- * the islands show what the head script painted (src/lib/shopper/browser/shopper-client.ts),
- * and the module that checks answers is not in the first load: it loads once the page is
- * loaded and idle, or sooner when it is needed (prices awaited, an answer that changes the
- * page, a navigation, another tab's change, a restored page), with each event kept for it.
+ * Asks for the shopper's own parts of each in-app navigation's page
+ * (src/lib/shopper/browser/shopper-answers.ts); the page the browser loaded is asked about
+ * by the request the head started. Until the page has loaded the islands show what the head
+ * script painted (src/lib/shopper/browser/shopper-client.ts), and the module that checks
+ * answers is not in the first load: it loads once the page is loaded and idle, or sooner
+ * when it is needed (prices awaited, an answer that changes the page, a navigation, another
+ * tab's change, a restored page).
  */
 export const ShopperSync = () => {
   const { path, query } = useRouterHost().route;
@@ -60,43 +91,5 @@ export const ShopperSync = () => {
     }
     loaded.current = true;
   }, [address]);
-  useEffect(() => {
-    loadedPage = `${location.pathname}${location.search}`;
-    const root = document.documentElement;
-    const load = () => void withShopperAnswers();
-    // a shopper with prices of their own waits for them, their public ones hidden
-    if (root.hasAttribute(PRICES_PENDING_ATTRIBUTE)) {
-      load();
-    }
-    void earlyShopperRequest()?.then((answer) => {
-      if (changesThePage(answer)) {
-        load();
-      }
-    });
-    const cancelLoad = afterLoadWhenIdle(load);
-    const listening = new AbortController();
-    const options = { signal: listening.signal };
-    // a page Back or Forward restores from the browser's back/forward cache would show what
-    // was the shopper's then (a shopper who has signed out since): hidden as it is put away,
-    // asked again on the restore
-    addEventListener(
-      'pagehide',
-      (event) => {
-        if (event.persisted) {
-          root.setAttribute(SHOPPER_STALE_ATTRIBUTE, '');
-        }
-      },
-      options,
-    );
-    const handleLater = (event: Event) => {
-      void withShopperAnswers().then((answers) => answers.handleWindowEvent(event));
-    };
-    addEventListener('pageshow', handleLater, options);
-    addEventListener('storage', handleLater, options);
-    return () => {
-      cancelLoad();
-      listening.abort();
-    };
-  }, []);
   return null;
 };
