@@ -28,13 +28,18 @@ const withShopperAnswers = () =>
   }));
 
 /**
- * An answer that changes more than the header the head script paints from it: a price
- * group's prices to ask for, a reload in the account's own locale. Unchecked, it only says
- * when to load what checks it.
+ * An answer the page cannot leave until it has loaded: one that does not say whether the
+ * shopper is signed in (it failed, or the account is unknown: asked again within a second,
+ * then the shopper is told, docs/behaviour.md#failures), a price group's prices to ask for,
+ * a reload in the account's own locale. Unchecked, it only says when to load what checks it.
  */
-const changesThePage = (answer: unknown) => {
+const needsChecksNow = (answer: unknown) => {
   const parts = answer as Partial<Shopper> | null | undefined;
-  return parts?.groupPrices === true || parts?.reloadForLocale === true;
+  return (
+    typeof parts?.signedIn !== 'boolean' ||
+    parts.groupPrices === true ||
+    parts.reloadForLocale === true
+  );
 };
 
 // the module loads once the page has loaded and is idle, or sooner when it is needed; the
@@ -48,7 +53,7 @@ if (typeof window !== 'undefined') {
     load();
   }
   void earlyShopperRequest()?.then((answer) => {
-    if (changesThePage(answer)) {
+    if (needsChecksNow(answer)) {
       load();
     }
   });
@@ -74,7 +79,7 @@ if (typeof window !== 'undefined') {
  * by the request the head started. Until the page has loaded the islands show what the head
  * script painted (src/lib/shopper/browser/shopper-client.ts), and the module that checks
  * answers is not in the first load: it loads once the page is loaded and idle, or sooner
- * when it is needed (prices awaited, an answer that changes the page, a navigation, another
+ * when it is needed (prices awaited, an answer it cannot wait on, a navigation, another
  * tab's change, a restored page).
  */
 export const ShopperSync = () => {
