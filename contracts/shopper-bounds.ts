@@ -6,9 +6,6 @@
 
 export const SHOPPER_PATH = '/api/shopper';
 
-/** Where the document head's inline script leaves the request it starts for the page loaded. */
-export const EARLY_SHOPPER_REQUEST = '__shopperRequest';
-
 export const SHOPPER_PRICES_PATH = '/api/shopper/prices';
 
 /** The most products one page shows that the endpoint prices at once. */

@@ -7,7 +7,6 @@ import {
 } from './shopper-bounds.ts';
 
 export {
-  EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
   SHOPPER_PRICES_MAX_SKUS,
   SHOPPER_PRICES_PATH,

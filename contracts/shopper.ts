@@ -8,7 +8,6 @@ import {
 import { VisitorAttributesSchema } from './window-messages.ts';
 
 export {
-  EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
   SHOPPER_PRICES_MAX_SKUS,
   SHOPPER_PRICES_PATH,

@@ -287,3 +287,58 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeAttached();
   });
 });
+
+test("@widths until the answer's checks load, after the page, the header is the head script's paint, and another tab's sign-out meanwhile is kept for them", async ({
+  page,
+  context,
+  mockState,
+}) => {
+  await knownShopper(page, mockState);
+  // the module that checks the answer and puts it in place, held back: the page hydrates
+  // without it (docs/decisions/014-browser-code-on-first-use.md)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/assets/shopper-answers-*.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/science');
+  // what the head script painted from the stored copy: the avatar (no name: a stored copy
+  // keeps none) with its menu, and the count
+  await expect(
+    accountArea(page).getByRole('button', { name: 'Account menu', exact: true }),
+  ).toContainText('JR');
+  await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+  await expect.poll(() => requested).toBe(true);
+  // the shopper signs out in another tab of the browser
+  await mockState('anonymous');
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate(() =>
+    localStorage.setItem(
+      'shopper',
+      JSON.stringify({
+        signedIn: false,
+        initials: '',
+        accountMenu: [],
+        cartQuantity: null,
+        savedAt: Date.now(),
+      }),
+    ),
+  );
+  await expect(signIn(page)).toBeHidden();
+  release();
+  await expect(signIn(page)).toBeVisible();
+  await expect(accountArea(page).getByRole('button')).toHaveCount(0);
+  // requested once the page had loaded, not in its first load
+  const requestedAfterLoad = await page.evaluate(() => {
+    const view = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const module = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/shopper-answers-'));
+    return module !== undefined && module.startTime >= view.loadEventStart;
+  });
+  expect(requestedAfterLoad).toBe(true);
+});

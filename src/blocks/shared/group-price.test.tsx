@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';
 import { server } from '../../../mocks/server/dom-test-server.ts';
+import { groupPricesStore } from '../../lib/shopper/browser/shopper-client.ts';
 import {
-  groupPricesStore,
   hidePricesUntilLoaded,
   loadGroupPrices,
-} from '../../lib/shopper/browser/group-prices.ts';
+} from '../../lib/shopper/browser/load-group-prices.ts';
 import {
   GROUP_PRICES_KEY,
   PRICES_PENDING_ATTRIBUTE,

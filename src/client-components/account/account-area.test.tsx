@@ -14,11 +14,10 @@ import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
 import {
   handleStorageChange,
-  headerAccountStore,
   loadShopper,
   SHOPPER_RETRY_DELAYS_MS,
-  shopperStore,
-} from '../../lib/shopper/browser/shopper-client.ts';
+} from '../../lib/shopper/browser/shopper-answers.ts';
+import { headerAccountStore, shopperStore } from '../../lib/shopper/browser/shopper-client.ts';
 import { SHOPPER_ATTRIBUTE, SHOPPER_INITIALS_PROPERTY } from '../../lib/shopper/shopper-markers.ts';
 import { readStoredShopper, writeStoredShopper } from '../../lib/shopper/browser/stored-shopper.ts';
 import { SHOPPER_REQUEST_SCRIPT } from '../../server-components/page-wide/shopper-request.tsx';

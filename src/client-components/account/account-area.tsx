@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons/icon.tsx';
-import { forgetShopper, useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
+import { useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_ATTRIBUTE,
   SHOPPER_INITIALS_PROPERTY,
@@ -149,7 +149,6 @@ export const AccountArea = () => {
             initials={account.initials}
             name={account.name}
             items={account.accountMenu}
-            onSignOut={forgetShopper}
           />
         </Suspense>
       ) : account.show === 'sign-in' ? (

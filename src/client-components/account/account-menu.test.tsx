@@ -33,7 +33,6 @@ test('the avatar toggles the menu with the item paths', async () => {
       initials="JD"
       name="Jane Doe"
       items={visibleAccountMenuItems(['ROLE_DEVELOPER'])}
-      onSignOut={() => {}}
     />,
   );
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
@@ -53,14 +52,7 @@ test('the avatar toggles the menu with the item paths', async () => {
 
 test('Escape closes the menu and gives focus back to the avatar; arrows move', async () => {
   const user = userEvent.setup();
-  render(
-    <AccountMenu
-      initials="JD"
-      name="Jane Doe"
-      items={visibleAccountMenuItems([])}
-      onSignOut={() => {}}
-    />,
-  );
+  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));
   expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
@@ -74,14 +66,7 @@ test('Escape closes the menu and gives focus back to the avatar; arrows move', a
 
 test('Home and End go to the first and last item; the closed menu names no missing id', async () => {
   const user = userEvent.setup();
-  render(
-    <AccountMenu
-      initials="JD"
-      name="Jane Doe"
-      items={visibleAccountMenuItems([])}
-      onSignOut={() => {}}
-    />,
-  );
+  render(<AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />);
   const avatar = screen.getByRole('button', { name: 'Account menu for Jane Doe' });
   expect(avatar).not.toHaveAttribute('aria-controls');
   await user.click(avatar);
@@ -96,12 +81,7 @@ test('Tab closes the menu and goes on to what follows the avatar', async () => {
   const user = userEvent.setup();
   render(
     <>
-      <AccountMenu
-        initials="JD"
-        name="Jane Doe"
-        items={visibleAccountMenuItems([])}
-        onSignOut={() => {}}
-      />
+      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
       <a href="/cart">Cart</a>
     </>,
   );
@@ -117,12 +97,7 @@ test('a click outside closes the menu', async () => {
   render(
     <>
       <p>Outside</p>
-      <AccountMenu
-        initials="JD"
-        name="Jane Doe"
-        items={visibleAccountMenuItems([])}
-        onSignOut={() => {}}
-      />
+      <AccountMenu initials="JD" name="Jane Doe" items={visibleAccountMenuItems([])} />
     </>,
   );
   await user.click(screen.getByRole('button', { name: 'Account menu for Jane Doe' }));

@@ -6,6 +6,7 @@ import { colors } from '../../lib/theme.ts';
 import { MenuIcon } from '../../components/icons/menu-icons.tsx';
 import type { AccountMenuEntry } from '../../../contracts/shopper.ts';
 import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
+import { forgetShopper } from '../../lib/shopper/browser/stored-shopper.ts';
 import { avatarLook } from './avatar-look.ts';
 
 const root = css`
@@ -54,19 +55,12 @@ export const AccountMenu = ({
   initials,
   name,
   items,
-  onSignOut,
 }: {
   initials: string;
   /** empty when only the stored copy is known */
   name: string;
   /** the entries for the shopper's roles, as the shopper's answer lists them */
   items: readonly AccountMenuEntry[];
-  /**
-   * runs when Sign Out is clicked, before its page loads: the layout's (forgetting the
-   * shopper), passed in so this module, loaded apart, does not take the shopper's state
-   * with it (docs/decisions/014-browser-code-on-first-use.md)
-   */
-  onSignOut: () => void;
 }) => {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -153,7 +147,7 @@ export const AccountMenu = ({
                 role="menuitem"
                 href={item.path}
                 tabIndex={-1}
-                onClick={item.path === SIGN_OUT_PATH ? onSignOut : undefined}
+                onClick={item.path === SIGN_OUT_PATH ? forgetShopper : undefined}
               >
                 <MenuIcon name={item.icon} />
                 {item.label}

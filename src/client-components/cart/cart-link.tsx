@@ -2,7 +2,7 @@
 
 import { css } from '@linaria/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { cartQuantityStore } from '../../lib/cart-quantity.ts';
+import { cartQuantityStore } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_CART_ATTRIBUTE,
   SHOPPER_CART_PROPERTY,

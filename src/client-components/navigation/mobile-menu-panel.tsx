@@ -12,7 +12,8 @@ import {
 import type { NavigationLink } from '../../../contracts/cms.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { SIGN_OUT_PATH } from '../../lib/shopper/account-menu-items.ts';
-import { forgetShopper, useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
+import { useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
+import { forgetShopper } from '../../lib/shopper/browser/stored-shopper.ts';
 import { breakpoints, colors, outlinedInForcedColors } from '../../lib/theme.ts';
 import { TimesIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';

@@ -12,7 +12,8 @@ import {
   SHOPPER_REQUEST_SCRIPT,
 } from '../../server-components/page-wide/shopper-request.tsx';
 import { cartQuantityStore } from '../cart-quantity.ts';
-import { headerAccountStore, loadShopper } from './browser/shopper-client.ts';
+import { loadShopper } from './browser/shopper-answers.ts';
+import { headerAccountStore, showHeadPaint } from './browser/shopper-client.ts';
 import { shopperFor } from './browser/shopper.testing.ts';
 import { paintOfAnswer, paintOfStored, storedCopyOf } from './header-paint.ts';
 import {
@@ -144,11 +145,51 @@ const modulesPaint = async (stored: keyof typeof STORED, answer: () => Response)
   };
 };
 
+/** What the islands show from the head script's paint alone, before the answers' module. */
+const islandsPaint = async (stored: keyof typeof STORED, answer: () => Response) => {
+  const { kept } = await headPaint(stored, answer);
+  headerAccountStore.set({
+    show: 'early',
+    initials: '',
+    name: '',
+    accountMenu: [],
+    unavailable: false,
+  });
+  cartQuantityStore.set(undefined);
+  showHeadPaint();
+  const account = headerAccountStore.get();
+  return {
+    // the name is the answer's, which the module that checks it gives
+    header: account.show === 'avatar' ? { ...account, name: undefined } : account.show,
+    count: cartQuantityStore.get(),
+    kept,
+  };
+};
+
+/** The same from the modules, once they have asked (and asked again) for the same answer. */
+const modulesState = async (stored: keyof typeof STORED, answer: () => Response) => {
+  const { kept } = await modulesPaint(stored, answer);
+  const account = headerAccountStore.get();
+  return {
+    header:
+      account.show === 'avatar'
+        ? { ...account, name: undefined, unavailable: false }
+        : account.show,
+    count: cartQuantityStore.get(),
+    kept,
+  };
+};
+
 for (const stored of Object.keys(STORED) as (keyof typeof STORED)[]) {
   for (const [name, answer] of Object.entries(ANSWERS)) {
     test(`the head script and the modules show the same header: ${stored}, answer ${name}`, async () => {
       const head = await headPaint(stored, answer);
       expect(await modulesPaint(stored, answer)).toEqual(head);
+    });
+
+    test(`the islands show the head script's paint as the modules show the answer: ${stored}, answer ${name}`, async () => {
+      const islands = await islandsPaint(stored, answer);
+      expect(await modulesState(stored, answer)).toEqual(islands);
     });
   }
 }

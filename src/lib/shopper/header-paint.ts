@@ -1,4 +1,4 @@
-import type { Shopper, StoredShopper } from '../../../contracts/shopper.ts';
+import type { AccountMenuEntry, Shopper, StoredShopper } from '../../../contracts/shopper.ts';
 
 /*
  * What the header shows of the shopper, decided once for the document's head script and the
@@ -14,6 +14,8 @@ export type ShopperState = 'signed-in' | 'signed-out' | 'unknown';
 export type HeaderPaint = {
   shopper: ShopperState;
   initials: string;
+  /** the account menu's entries, for a signed-in shopper */
+  accountMenu: readonly AccountMenuEntry[];
   /** the badge's count; null: nobody checked one, no number is shown */
   cartQuantity: number | null;
   /** the header's parts to keep as the stored copy; null leaves the copy as it is */
@@ -47,6 +49,7 @@ export function paintOfStored(stored: StoredShopper | null): HeaderPaint | null 
   return {
     shopper: stored.signedIn ? 'signed-in' : 'signed-out',
     initials: stored.initials,
+    accountMenu: stored.accountMenu,
     cartQuantity: stored.cartQuantity,
     keep: null,
   };
@@ -68,6 +71,7 @@ export function paintOfAnswer(stored: StoredShopper | null, answer: Shopper | nu
     return {
       shopper: answer.signedIn ? 'signed-in' : 'signed-out',
       initials: answer.initials,
+      accountMenu: answer.accountMenu,
       cartQuantity,
       keep: {
         signedIn: answer.signedIn,
@@ -79,6 +83,12 @@ export function paintOfAnswer(stored: StoredShopper | null, answer: Shopper | nu
   }
   const cartQuantity = count === null && stored ? stored.cartQuantity : count;
   return stored && stored.signedIn
-    ? { shopper: 'signed-in', initials: stored.initials, cartQuantity, keep: null }
-    : { shopper: 'unknown', initials: '', cartQuantity, keep: null };
+    ? {
+        shopper: 'signed-in',
+        initials: stored.initials,
+        accountMenu: stored.accountMenu,
+        cartQuantity,
+        keep: null,
+      }
+    : { shopper: 'unknown', initials: '', accountMenu: [], cartQuantity, keep: null };
 }

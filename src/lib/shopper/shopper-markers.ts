@@ -22,3 +22,12 @@ export const SHOPPER_INITIALS_PROPERTY = '--shopper-initials';
  * are hidden in place until the answer.
  */
 export const SHOPPER_STALE_ATTRIBUTE = 'data-shopper-stale';
+
+/** Where the head script leaves the request it starts for the page loaded (GET /api/shopper). */
+export const EARLY_SHOPPER_REQUEST = '__shopperRequest';
+
+/**
+ * Where it leaves what it painted last (src/lib/shopper/header-paint.ts HeaderPaint): the
+ * page's islands start from it, with no check of their own.
+ */
+export const EARLY_HEADER_PAINT = '__shopperPaint';

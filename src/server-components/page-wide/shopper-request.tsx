@@ -1,6 +1,5 @@
 import { getNonce } from '../../lib/request-context.ts';
 import {
-  EARLY_SHOPPER_REQUEST,
   SHOPPER_PATH,
   STORED_SHOPPER_KEY,
   STORED_SHOPPER_MAX_AGE_MS,
@@ -21,6 +20,8 @@ import {
   PRICES_UNAVAILABLE_ATTRIBUTE,
 } from '../../lib/price-markers.ts';
 import {
+  EARLY_HEADER_PAINT,
+  EARLY_SHOPPER_REQUEST,
   SHOPPER_ATTRIBUTE,
   SHOPPER_CART_ATTRIBUTE,
   SHOPPER_CART_PROPERTY,
@@ -49,7 +50,9 @@ const HIDE_PENDING_PRICES = `try{if(localStorage.getItem(${json(GROUP_PRICES_KEY
  * (docs/decisions/025-stored-shopper-parts.md): first from the stored copy of the last answer
  * (a new tab of a known shopper shows initials and badge in its first paint), then from this
  * page's answer the moment it arrives, which is also kept as the stored copy, so the modules
- * start from what is painted and a page whose modules fail still leaves it for the next tab.
+ * start from what is painted (the last paint is left on `window` as EARLY_HEADER_PAINT,
+ * src/lib/shopper/browser/shopper-client.ts) and a
+ * page whose modules fail still leaves it for the next tab.
  * The account area's server markup reads the paint in CSS (src/client-components/account,
  * src/client-components/cart). What is painted is decided by the same functions the modules
  * call (src/lib/shopper/header-paint.ts, contracts/shopper-browser.ts checkShopperParts),
@@ -67,6 +70,7 @@ function paintHeader(
     if (!parts) {
       return;
     }
+    (window as unknown as Record<string, unknown>)[c.painted] = parts;
     root.setAttribute(c.attribute, parts.shopper);
     root.style.setProperty(c.initialsProperty, JSON.stringify(parts.initials.slice(0, 4)));
     if (parts.cartQuantity === null) {
@@ -125,6 +129,7 @@ function paintHeader(
 const HEAD_CONSTANTS = {
   address: `${SHOPPER_PATH}?page=`,
   early: EARLY_SHOPPER_REQUEST,
+  painted: EARLY_HEADER_PAINT,
   key: STORED_SHOPPER_KEY,
   maxAgeMs: STORED_SHOPPER_MAX_AGE_MS,
   bounds: HEADER_CHECK_BOUNDS,
