@@ -72,8 +72,8 @@ const header = () =>
   render(
     <>
       <AccountArea />
-      <AccountNote />
-      <CartLink />
+      <AccountNote closeIcon={null} />
+      <CartLink icon={null} />
     </>,
   );
 

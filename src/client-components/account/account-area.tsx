@@ -1,8 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { CloseIcon } from '../../components/icons/icon.tsx';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHeaderAccount } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_ATTRIBUTE,
@@ -166,7 +165,12 @@ export const AccountArea = () => {
  * Says in words, under the header's bar, that the account stays unknown
  * (docs/behaviour.md#failures), until the shopper closes it or the account is known again.
  */
-export const AccountNote = () => {
+export const AccountNote = ({
+  closeIcon,
+}: {
+  /** the close button's icon, rendered by the server: no page's script carries it */
+  closeIcon: ReactNode;
+}) => {
   const { unavailable } = useHeaderAccount();
   const [closed, setClosed] = useState(false);
   // told again should the account become unknown again later (an in-app navigation)
@@ -182,7 +186,7 @@ export const AccountNote = () => {
       <p role="status">{shown ? ACCOUNT_UNAVAILABLE : null}</p>
       {shown ? (
         <button type="button" className={close} aria-label="Close" onClick={handleClose}>
-          <CloseIcon />
+          {closeIcon}
         </button>
       ) : null}
     </div>

@@ -18,19 +18,19 @@ afterEach(() => {
 
 test('the badge shows the checked count', () => {
   act(() => cartQuantityStore.set(6));
-  render(<CartLink />);
+  render(<CartLink icon={null} />);
   expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toHaveAttribute('href', '/cart');
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('6');
 });
 
 test('a count nobody checked is not shown: no badge, no number in the name', () => {
-  render(<CartLink />);
+  render(<CartLink icon={null} />);
   expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
 });
 
 test("the server's markup has no number: the head script paints a checked one in CSS", () => {
-  const html = renderToString(<CartLink />);
+  const html = renderToString(<CartLink icon={null} />);
   expect(html).toContain('aria-label="Cart"');
   expect(html).toMatch(/data-testid="cart-badge" aria-hidden="true"><\/span>/);
 });
@@ -38,7 +38,7 @@ test("the server's markup has no number: the head script paints a checked one in
 test('an add to cart elsewhere moves the badge, and the stored copy keeps the count', () => {
   writeStoredShopper({ signedIn: true, initials: 'JR', accountMenu: [], cartQuantity: 1 });
   act(() => cartQuantityStore.set(1));
-  render(<CartLink />);
+  render(<CartLink icon={null} />);
   act(() => {
     storeCartQuantity(3);
   });
@@ -49,7 +49,7 @@ test('an add to cart elsewhere moves the badge, and the stored copy keeps the co
 
 // the toast's module is loaded at its first open (cart-link.tsx): this one opens, then closes
 const renderWithToastLoaded = async () => {
-  render(<CartLink />);
+  render(<CartLink icon={null} />);
   act(() => {
     openAddToCartToast('success', 'Added to cart');
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cartQuantityStore } from '../../lib/shopper/browser/shopper-client.ts';
 import {
   SHOPPER_CART_ATTRIBUTE,
@@ -9,7 +9,6 @@ import {
   SHOPPER_STALE_ATTRIBUTE,
 } from '../../lib/shopper/shopper-markers.ts';
 import { colors } from '../../lib/theme.ts';
-import { CartIcon } from '../../components/icons/icon.tsx';
 import { addToCartToastStore } from '../../lib/toasts.ts';
 import type { AddToCartToast } from '../overlays/add-to-cart-toast.tsx';
 
@@ -92,8 +91,11 @@ const EARLY = Symbol('early');
  * parts so a new tab shows it at once. A count nobody has checked is not shown.
  */
 export const CartLink = ({
+  icon,
   tabIndex,
 }: {
+  /** the cart's icon, rendered by the server: no page's script carries it */
+  icon: ReactNode;
   /** -1 in a placeholder: the header that replaces it would take the focus away */
   tabIndex?: -1;
 }) => {
@@ -110,7 +112,7 @@ export const CartLink = ({
         aria-label={typeof quantity === 'number' ? `Cart, ${quantity} items` : 'Cart'}
         tabIndex={tabIndex}
       >
-        <CartIcon />
+        {icon}
         {quantity === EARLY ? (
           <span className={`${badge} ${earlyBadge}`} data-testid="cart-badge" aria-hidden="true" />
         ) : quantity === undefined ? null : (

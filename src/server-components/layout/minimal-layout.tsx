@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { CartIcon } from '../../components/icons/icon.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { breakpoints, colors, footerGutter, stickyHeaderBar } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
@@ -53,7 +54,7 @@ export const MinimalHeaderPlaceholder = () => (
   <header className={header} aria-busy="true">
     <div className={bar}>
       <Logo tabIndex={-1} />
-      <CartLink tabIndex={-1} />
+      <CartLink icon={<CartIcon />} tabIndex={-1} />
     </div>
   </header>
 );
@@ -63,7 +64,7 @@ export const MinimalHeader = (_props: { data: LayoutData }) => (
   <header className={header}>
     <div className={bar}>
       <Logo />
-      <CartLink />
+      <CartLink icon={<CartIcon />} />
     </div>
   </header>
 );

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { CartIcon, CloseIcon } from '../../components/icons/icon.tsx';
 import { AccountArea, AccountNote } from '../../client-components/account/account-area.tsx';
 import { CartLink } from '../../client-components/cart/cart-link.tsx';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
@@ -201,7 +202,7 @@ export const SiteHeaderPlaceholder = () => (
         <div className={actions}>
           <span className={`${desktopOnly} ${search} ${slot} ${searchSlot}`} />
           <span className={`${slot} ${accountSlot}`} />
-          <CartLink tabIndex={-1} />
+          <CartLink icon={<CartIcon />} tabIndex={-1} />
         </div>
       </nav>
     </div>
@@ -255,11 +256,11 @@ export const SiteHeader = ({ data }: { data: LayoutData }) => {
               </a>
             ) : null}
             <AccountArea />
-            <CartLink />
+            <CartLink icon={<CartIcon />} />
           </div>
         </nav>
       </div>
-      <AccountNote />
+      <AccountNote closeIcon={<CloseIcon />} />
       <div className={mobileSearch}>
         <SearchBar
           id="closed-menu-search"
