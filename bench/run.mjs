@@ -489,7 +489,7 @@ if (!EDGE_ONLY) {
         row(
           `first-load JS of ${path} (gzip, ${js.loaded.length} scripts)`,
           kb(total),
-          '≤ 95 kB',
+          '≤ 92 kB',
           path === '/' ? kb(floor.js) : '',
         );
         row(`  preview/editor code on ${path}`, kb(preview), '0 kB');
