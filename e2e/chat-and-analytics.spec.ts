@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, hydrated } from './helpers/hydration.ts';
+import { chatListening, gotoHydrated, hydrated } from './helpers/hydration.ts';
 import { serverLog } from './helpers/server-log.ts';
 
 /**
@@ -19,6 +19,7 @@ const postMessageFrom = (page: Page, origin: string, data: unknown) =>
 
 const openHome = async (page: Page) => {
   await gotoHydrated(page, '/');
+  await chatListening(page);
   return new URL(page.url()).origin;
 };
 
@@ -115,8 +116,9 @@ test('a chat redirect to a path navigates in the app and reloads; to an http(s) 
   ]);
   expect(loads.rscFetches).toEqual(['/RSC/R/science.txt']);
   expect(loads.documents).toEqual(['/science']);
-  // the reloaded page listens again only once it has hydrated
+  // the reloaded page's chat listens again only once the shopper's answer says it shows
   await hydrated(page);
+  await chatListening(page);
   await Promise.all([
     page.waitForURL('**/blocks/forms'),
     postMessageFrom(page, origin, { type: 'REDIRECT_URL', url: `${origin}/blocks/forms` }),

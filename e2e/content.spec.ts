@@ -3,7 +3,7 @@ import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { products } from '../fixtures/products.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { HOME_TITLES, keepHomeVariation, keptHomeVariation } from './helpers/home-ab-test.ts';
-import { gotoHydrated } from './helpers/hydration.ts';
+import { chatListening, gotoHydrated } from './helpers/hydration.ts';
 import {
   emulateSlowPhone,
   paintedFrames,
@@ -88,6 +88,7 @@ test("an in-app render of the home page shows the visitor's variation and its ti
 }) => {
   await keepHomeVariation(page, baseURL, 'page-home-variation-b');
   await gotoHydrated(page, '/science');
+  await chatListening(page);
   // the chat's redirect renders the page in the app, then loads it afresh: the load is held
   // back (a 204 leaves the page as it is), so what the app rendered stays to be seen
   await page.route(

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Resolves once React has hydrated the page: the analytics relay pushes the page view from an
  * effect, and the whole page hydrates in one commit (no Suspense boundary in the tree), so by
- * then every island's click handler and window listener is in place.
+ * then every island's click handler and window listener is in place, but the chat's
+ * (`chatListening`).
  */
 export const hydrated = async (page: Page) => {
   await page.waitForFunction(() =>
@@ -11,6 +12,16 @@ export const hydrated = async (page: Page) => {
       (entry) => entry.event === 'pageView',
     ),
   );
+};
+
+/**
+ * Resolves once the chat listens to its frame: its island mounts, listening, in the commit that
+ * shows its header entry, once the shopper's answer, checked after the page's load, says the
+ * chat shows (docs/decisions/014-browser-code-on-first-use.md). No frame of the chat's can post
+ * before: it is the vendor's script, which the island loads.
+ */
+export const chatListening = async (page: Page) => {
+  await page.locator('[data-testid="chat-entry"]:not([inert])').waitFor({ state: 'attached' });
 };
 
 /** Opens `path` and waits for it to hydrate; the navigation's response. */
