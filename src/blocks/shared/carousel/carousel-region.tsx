@@ -55,13 +55,14 @@ export const CarouselRegion = ({
         }
         if (event.type === 'pointerdown') {
           pointerDownX = clientX;
-        } else if (
-          event.type === 'click' &&
-          pointerDownX !== undefined &&
-          swipeDirection(clientX - pointerDownX)
-        ) {
-          event.preventDefault();
-          event.stopPropagation();
+        } else if (event.type === 'click') {
+          // the click that ends a swipe on a card's link; reset, so a later click from a key
+          // (Enter on a link) is not taken for a swipe's
+          if (pointerDownX !== undefined && swipeDirection(clientX - pointerDownX)) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+          pointerDownX = undefined;
         }
         if (!pending) {
           pending = [];
