@@ -148,8 +148,8 @@ test('on a slow phone nothing moves when the carousels hydrate (CLS under 0.01) 
   // the page is painted well before its scripts have run
   await emulateSlowPhone(page);
   await gotoHydrated(page, '/blocks/carousels');
-  // the carousels measure their width once hydrated and lay themselves out again: a few
-  // frames after that, so its shift, if any, is reported
+  // nothing of a carousel changes at hydration (its paging, which measures the width, comes
+  // at the first interaction): a few frames after it, so a shift, if any, is reported
   for (let frame = 0; frame < 3; frame += 1) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
