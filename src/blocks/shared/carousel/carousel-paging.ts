@@ -23,13 +23,11 @@ export type CarouselPaging = {
 
 /** Pages the carousel `section` the server rendered (carousel.tsx). */
 export const startPaging = (section: HTMLElement): CarouselPaging => {
-  const track = section.querySelector('[data-slide-index]')?.parentElement as HTMLElement;
-  const viewport = track.parentElement as HTMLElement;
+  let track = section; // until measured: the track
+  let controls: HTMLElement[] = [];
   const number = (property: string) => Number(track.style.getPropertyValue(property));
-  const itemCount = number('--item-count');
-  const pageSize = number('--page-size');
-  const controls = [...section.querySelectorAll<HTMLElement>('[data-go]')];
-  let page = number('--page');
+  // the server renders the first page
+  let page = 1;
   let perPage = 1;
   let count = 1;
   let swipeStartX: number | undefined;
@@ -50,10 +48,13 @@ export const startPaging = (section: HTMLElement): CarouselPaging => {
   };
 
   // The CSS already hides the dots and arrows the width has no page for; these take them out
-  // of the document's controls the way the width's layout does.
+  // of the document's controls the way the width's layout does. Read at each event too, not
+  // once: an in-app navigation may render other content into the same carousel.
   const measure = () => {
-    perPage = itemsPerPage(viewport.clientWidth, pageSize);
-    count = pageCount(itemCount, perPage);
+    track = section.querySelector('[data-slide-index]')?.parentElement as HTMLElement;
+    controls = [...section.querySelectorAll<HTMLElement>('[data-go]')];
+    perPage = itemsPerPage((track.parentElement as HTMLElement).clientWidth, number('--page-size'));
+    count = pageCount(number('--item-count'), perPage);
     for (const control of [...controls, section.querySelector<HTMLElement>('[data-dots]')]) {
       if (control) {
         const needs = count > 1 && !(Number(control.dataset.go) > count);
@@ -70,6 +71,7 @@ export const startPaging = (section: HTMLElement): CarouselPaging => {
   const goPrev = () => show(prevPage(page, count), 'prev');
 
   const handle = (event: Event) => {
+    measure();
     const target = event.target as Element;
     const { clientX } = event as PointerEvent;
     const onTrack = track.contains(target);
@@ -128,7 +130,7 @@ export const startPaging = (section: HTMLElement): CarouselPaging => {
 
   measure();
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-  observer?.observe(viewport);
+  observer?.observe(track.parentElement as HTMLElement);
   window.addEventListener('resize', measure);
   return {
     handle,
