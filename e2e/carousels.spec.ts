@@ -148,8 +148,8 @@ test('on a slow phone nothing moves when the carousels hydrate (CLS under 0.01) 
   // the page is painted well before its scripts have run
   await emulateSlowPhone(page);
   await gotoHydrated(page, '/blocks/carousels');
-  // the carousels measure their width once hydrated and lay themselves out again: a few
-  // frames after that, so its shift, if any, is reported
+  // nothing of a carousel changes at hydration (its paging, which measures the width, comes
+  // at the first interaction): a few frames after it, so a shift, if any, is reported
   for (let frame = 0; frame < 3; frame += 1) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -159,4 +159,98 @@ test('on a slow phone nothing moves when the carousels hydrate (CLS under 0.01) 
     () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
   );
   expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
+});
+
+/**
+ * Holds the carousel's paging back (it loads at a carousel's first interaction, docs/decisions/
+ * 014-browser-code-on-first-use.md); resolves with whether it was asked for and what lets it in.
+ */
+const holdPaging = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const state = { requested: false, release };
+  await page.route('**/assets/carousel-paging-*.js', async (route) => {
+    state.requested = true;
+    await held;
+    await route.continue();
+  });
+  return state;
+};
+
+/** A card carousel with more than one page at the width. */
+const pagedCarousel = (page: Page) =>
+  page
+    .locator('[aria-roledescription="carousel"]', { has: page.locator('a[href*="/products/"]') })
+    .filter({ has: page.getByRole('button', { name: 'Go to slide 2' }) })
+    .first();
+
+/** The page a carousel's track is moved to. */
+const shownPage = (carousel: Locator) =>
+  carousel
+    .locator('[data-slide-index]')
+    .first()
+    .evaluate((slide) => slide.parentElement?.style.getPropertyValue('--page'));
+
+test('@widths an arrow pressed before the paging is in pages once it is', async ({ page }) => {
+  const paging = await holdPaging(page);
+  await gotoHydrated(page, '/');
+  const stories = page.getByRole('region', { name: 'Stories' });
+  expect(paging.requested).toBe(false);
+  await stories.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(() => paging.requested).toBe(true);
+  expect(await shownPage(stories)).toBe('1');
+  paging.release();
+  await expect.poll(() => shownPage(stories)).toBe('2');
+  await expect(stories.getByRole('group', { name: /^2 of/ })).toBeInViewport();
+});
+
+test('@widths a key pressed on a slide before the paging is in pages once it is', async ({
+  page,
+}) => {
+  const paging = await holdPaging(page);
+  await gotoHydrated(page, '/');
+  const stories = page.getByRole('region', { name: 'Stories' });
+  await stories.getByRole('group', { name: /^1 of/ }).getByRole('link').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => paging.requested).toBe(true);
+  expect(await shownPage(stories)).toBe('1');
+  paging.release();
+  await expect.poll(() => shownPage(stories)).toBe('2');
+});
+
+test('@widths a swipe made before the paging is in pages once it is, and follows no link', async ({
+  page,
+}) => {
+  const paging = await holdPaging(page);
+  await gotoHydrated(page, '/');
+  const stories = page.getByRole('region', { name: 'Stories' });
+  const link = stories.getByRole('group', { name: /^1 of/ }).getByRole('link').first();
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  // from the link's right end 30 px to the left, so the swipe ends on the link too
+  expect(box.width).toBeGreaterThan(40);
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width - 5;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 30, y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => paging.requested).toBe(true);
+  paging.release();
+  await expect.poll(() => shownPage(stories)).toBe('2');
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('@widths a dot pressed before the paging is in is the current one once it is', async ({
+  page,
+}) => {
+  test.skip(page.viewportSize()!.width > 960, 'the card carousels here fit one page');
+  const paging = await holdPaging(page);
+  await gotoHydrated(page, '/blocks/carousels');
+  const dot = pagedCarousel(page).getByRole('button', { name: 'Go to slide 2' });
+  await dot.click();
+  await expect.poll(() => paging.requested).toBe(true);
+  await expect(dot).not.toHaveAttribute('aria-current');
+  paging.release();
+  await expect(dot).toHaveAttribute('aria-current', 'true');
 });

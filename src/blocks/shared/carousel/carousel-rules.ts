@@ -5,8 +5,6 @@ export const DEFAULT_PAGE_SIZE = 4;
 export const ONE_PER_PAGE_MAX_WIDTH = 768;
 /** px; at or below it (and above 768) a carousel shows two items per page */
 export const TWO_PER_PAGE_MAX_WIDTH = 960;
-/** px; a swipe must travel further than this to change page */
-const SWIPE_THRESHOLD = 20;
 
 export type SlideDirection = 'next' | 'prev';
 
@@ -36,16 +34,7 @@ export const clampPage = (page: number, count: number) => Math.min(Math.max(page
 export const slideDirection = (from: number, to: number): SlideDirection =>
   to >= from ? 'next' : 'prev';
 
-/** Horizontal travel of a swipe, in px, to the page change it asks for (if any). */
-export const swipeDirection = (deltaX: number): SlideDirection | undefined => {
-  if (deltaX < -SWIPE_THRESHOLD) {
-    return 'next';
-  }
-  if (deltaX > SWIPE_THRESHOLD) {
-    return 'prev';
-  }
-  return undefined;
-};
+export { swipeDirection } from './carousel-swipe.ts';
 
 /** The page that shows a given item (0-based index). */
 export const pageOfItem = (index: number, perPage: number) => Math.floor(index / perPage) + 1;

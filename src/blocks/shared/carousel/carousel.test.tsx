@@ -1,11 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { expect, test, vi } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => <a href={`/item-${index + 1}`}>Item {index + 1}</a>);
+
+// The paging loads at a carousel's first interaction; here it is in already, so each step's
+// outcome is there when the step is (e2e/carousels.spec.ts holds it back).
+beforeAll(() => import('./carousel-paging.ts'));
 
 const track = () => screen.getByRole('group', { name: '1 of 3' }).parentElement as HTMLElement;
 /** The page the track's CSS moves to (jsdom lays nothing out, so the offset is not measured). */

@@ -1,30 +1,13 @@
-'use client';
-
 import { css, cx } from '@linaria/core';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { breakpoints, paintedInForcedColors } from '../../../lib/theme.ts';
+import { CarouselRegion } from './carousel-region.tsx';
 import {
-  clampPage,
   DEFAULT_PAGE_SIZE,
   ONE_PER_PAGE_MAX_WIDTH,
   TWO_PER_PAGE_MAX_WIDTH,
   itemsPerPage,
-  nextPage,
   pageCount,
-  pageOfItem,
-  prevPage,
-  slideDirection,
-  swipeDirection,
   type SlideDirection,
 } from './carousel-rules.ts';
 
@@ -233,8 +216,9 @@ type CarouselProps = {
 
 /**
  * The shared carousel of docs/behaviour.md#blocks: pages of items, arrows on large screens,
- * optional dots, swipe, wrap-around. Until it has measured its width it renders the dots
- * and arrows of every layout, and the CSS container queries show those of the width.
+ * optional dots, swipe, wrap-around. The server renders the first page with the dots and
+ * arrows of every layout, and the CSS container queries show those of the width; the paging
+ * (`carousel-paging.ts`) comes at the first interaction (`carousel-region.tsx`).
  */
 export const Carousel = ({
   label,
@@ -243,137 +227,25 @@ export const Carousel = ({
   showDots = true,
   arrowsAlways = false,
 }: CarouselProps) => {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>();
-  const [position, setPosition] = useState<{ page: number; direction: SlideDirection }>({
-    page: 1,
-    direction: 'next',
-  });
   const itemCount = items.length;
-  const swipeStartX = useRef<number>(undefined);
-  const swiped = useRef(false);
-
-  useEffect(() => {
-    const element = viewportRef.current;
-    if (!element) {
-      return undefined;
-    }
-    const measure = () => {
-      const measured = element.clientWidth;
-      setWidth(measured);
-      // a resize that removes the current page leaves the carousel on the last one
-      const count = pageCount(itemCount, itemsPerPage(measured, pageSize));
-      setPosition((current) =>
-        current.page > count ? { ...current, page: clampPage(current.page, count) } : current,
-      );
-    };
-    measure();
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [itemCount, pageSize]);
-
-  const perPage = itemsPerPage(width ?? Number.POSITIVE_INFINITY, pageSize);
-  const count = pageCount(itemCount, perPage);
-  // before the width is known: the most pages any layout has (one item per page)
-  const shownCount = width === undefined ? itemCount : count;
-  const { page } = position;
-
-  const goTo = (target: number, direction = slideDirection(page, target)) =>
-    setPosition({ page: target, direction });
-  const goNext = () => goTo(nextPage(page, count), 'next');
-  const goPrev = () => goTo(prevPage(page, count), 'prev');
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      goNext();
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      goPrev();
-    }
-  };
-
-  // Tabbing to an item on another page brings that page into view.
-  const handleFocus = (event: FocusEvent) => {
-    const item = event.target.closest('[data-slide-index]');
-    const index = Number(item?.getAttribute('data-slide-index'));
-    if (item && pageOfItem(index, perPage) !== page) {
-      goTo(pageOfItem(index, perPage));
-    }
-  };
-
-  const handlePointerDown = (event: PointerEvent) => {
-    swiped.current = false;
-    swipeStartX.current = event.clientX;
-  };
-
-  const handlePointerUp = (event: PointerEvent) => {
-    if (swipeStartX.current === undefined) {
-      return;
-    }
-    const direction = swipeDirection(event.clientX - swipeStartX.current);
-    swipeStartX.current = undefined;
-    if (direction) {
-      swiped.current = true;
-      if (direction === 'next') {
-        goNext();
-      } else {
-        goPrev();
-      }
-    }
-  };
-
-  const handlePointerCancel = () => {
-    swipeStartX.current = undefined;
-  };
-
-  // A mouse swipe ends with a click on whatever card it started on: not a navigation.
-  const handleClickCapture = (event: MouseEvent) => {
-    if (swiped.current) {
-      swiped.current = false;
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
-
-  // Without this a mouse drag on a link or image starts a native drag, not a swipe.
-  const handleDragStart = (event: MouseEvent) => event.preventDefault();
-
   const trackStyle: CustomProperties = {
     '--page-size': pageSize,
-    '--page': page,
+    '--page': 1,
     '--item-count': itemCount,
   };
-  const pages = Array.from({ length: shownCount }, (_, index) => index + 1);
+  const pages = Array.from({ length: itemCount }, (_, index) => index + 1);
   const pastPageTwo = pastLastPageOf(2, itemCount, pageSize);
 
   return (
-    // Arrow keys pressed on any link or button inside page the carousel; the region
-    // itself is not a control, so the handler sits where those events bubble to.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      className={cx(root, arrowsAlways && shownCount > 1 && withArrowsBelow)}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={handleKeyDown}
-      onFocus={handleFocus}
+    <CarouselRegion
+      className={cx(root, arrowsAlways && itemCount > 1 && withArrowsBelow)}
+      label={label}
     >
-      <div ref={viewportRef} className={viewport}>
+      <div className={viewport}>
         <div
           className={cx(track, pageSize > 1 && peeking)}
-          data-direction={position.direction}
+          data-direction="next"
           style={trackStyle}
-          onPointerDown={handlePointerDown}
-          onPointerUp={handlePointerUp}
-          onPointerCancel={handlePointerCancel}
-          onClickCapture={handleClickCapture}
-          onDragStart={handleDragStart}
         >
           {items.map((item, index) => (
             <div
@@ -390,14 +262,14 @@ export const Carousel = ({
           ))}
         </div>
       </div>
-      {shownCount > 1 && (
+      {itemCount > 1 && (
         <>
           <button
             type="button"
             className={cx(arrow, arrowsAlways && arrowAlways, arrowPrev, pastLastPage)}
             {...pastPageTwo}
             aria-label="Previous slide"
-            onClick={goPrev}
+            data-go="prev"
           >
             <Chevron direction="prev" />
           </button>
@@ -406,14 +278,14 @@ export const Carousel = ({
             className={cx(arrow, arrowsAlways && arrowAlways, arrowNext, pastLastPage)}
             {...pastPageTwo}
             aria-label="Next slide"
-            onClick={goNext}
+            data-go="next"
           >
             <Chevron direction="next" />
           </button>
         </>
       )}
-      {showDots && shownCount > 1 && (
-        <div className={cx(dots, pastLastPage)} {...pastPageTwo}>
+      {showDots && itemCount > 1 && (
+        <div className={cx(dots, pastLastPage)} {...pastPageTwo} data-dots="">
           {pages.map((target) => (
             <button
               key={target}
@@ -421,12 +293,12 @@ export const Carousel = ({
               className={cx(dot, pastLastPage)}
               {...pastLastPageOf(target, itemCount, pageSize)}
               aria-label={`Go to slide ${target}`}
-              aria-current={target === page ? 'true' : undefined}
-              onClick={() => goTo(target)}
+              aria-current={target === 1 ? 'true' : undefined}
+              data-go={target}
             />
           ))}
         </div>
       )}
-    </section>
+    </CarouselRegion>
   );
 };
