@@ -76,7 +76,7 @@ type Router = Pick<ReturnType<typeof useRouterHost>, 'navigate'>;
 export const chatMessageStore = createStore<unknown>(undefined);
 
 /** What a FROM_IFRAME payload says of the panel: minimised or not, or nothing. */
-export const reportedMinimised = (payload: unknown): boolean | undefined =>
+const reportedMinimised = (payload: unknown): boolean | undefined =>
   typeof payload === 'object' &&
   payload !== null &&
   'minimised' in payload &&

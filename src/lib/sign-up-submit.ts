@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createLeadingDebounce } from './debounce.ts';
 
 /** What a sign-up form does with a submit that is let through. */
-export type SignUpSteps<Entry, Outcome> = {
+type SignUpSteps<Entry, Outcome> = {
   /** the form's own check: says what is wrong and gives `undefined` when it refuses */
   check: (form: HTMLFormElement) => Entry | undefined | Promise<Entry | undefined>;
   send: (entry: Entry) => Promise<Outcome>;

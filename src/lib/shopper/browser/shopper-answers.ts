@@ -19,10 +19,10 @@ import { parseStoredShopper, readStoredShopper, writeStoredShopper } from './sto
  */
 
 /** What the inline script starts: the same address this module would ask. */
-export const shopperAddress = (page: string) => `${SHOPPER_PATH}?page=${encodeURIComponent(page)}`;
+const shopperAddress = (page: string) => `${SHOPPER_PATH}?page=${encodeURIComponent(page)}`;
 
 /** A page address to ask again about: a second ask is no new view to report a referral for. */
-export const withoutReferral = (page: string) => {
+const withoutReferral = (page: string) => {
   const url = new URL(page, 'http://page.invalid');
   for (const name of REFERRAL_PARAMS) {
     url.searchParams.delete(name);
