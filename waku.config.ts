@@ -66,6 +66,16 @@ const serverSourcemaps = process.env.SERVER_SOURCEMAPS === '1';
 
 export default defineConfig({
   vite: {
+    environments: {
+      client: {
+        build: {
+          modulePreload: {
+            resolveDependencies: (f: string, deps: string[]) =>
+              f.includes('cms-preview') ? deps.filter((d) => d.endsWith('.css')) : deps,
+          },
+        },
+      },
+    },
     ...(serverSourcemaps && {
       environments: {
         rsc: { build: { sourcemap: true } },

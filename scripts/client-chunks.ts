@@ -69,16 +69,29 @@ const GROUP_PREFIX = `${CLIENT_REFERENCES}/group/`;
 const LAYOUT_GROUP = `${GROUP_PREFIX}facade:src/pages/_layout.tsx`;
 
 /**
+ * waku's own islands (its router's and slots'), which every page runs too: plugin-rsc groups
+ * them apart, a chunk of 0.2 kB and a request of its own on every page, so they join the layout's.
+ */
+const WAKU_GROUP = `${GROUP_PREFIX}shared:node_modules/waku/`;
+
+/** The chunk a group module's islands go in: the layout's, or the group's own name. */
+const chunkOfGroup = (group: string) =>
+  group === LAYOUT_GROUP || group.startsWith(WAKU_GROUP)
+    ? 'layout'
+    : group.slice(GROUP_PREFIX.length);
+
+/**
  * The group modules whose islands go in one chunk each with what they import, the first to
- * claim a module keeping it: the layout's (plugin-rsc's group of the layout's server chunk),
- * which every page runs, then `clientChunkGroup`'s, the content's first, which every CMS page
- * runs. The CMS preview's is left to rolldown: it shares packages with the lazy loaders.
+ * claim a module keeping it: the layout's (plugin-rsc's group of the layout's server chunk, and
+ * waku's), which every page runs, then `clientChunkGroup`'s, the content's first, which every
+ * CMS page runs. The CMS preview's is left to rolldown: it shares packages with the lazy loaders.
  */
 const oneChunkGroups = (ctx: ChunkingContext) => {
-  const ours = (ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [])
+  const imported = ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [];
+  const ours = imported
     .filter((id) => /^(?:content|ab-test|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
     .toSorted((a, b) => Number(b.endsWith('/content')) - Number(a.endsWith('/content')));
-  return [LAYOUT_GROUP, ...ours];
+  return [LAYOUT_GROUP, ...imported.filter((id) => id.startsWith(WAKU_GROUP)), ...ours];
 };
 
 /** Our own source, not a package's nor a virtual module (plugin-rsc's, `\0`-prefixed). */
@@ -134,7 +147,7 @@ export const groupsInOneChunk = (): Plugin => ({
       const owners = new Map<string, string>();
       for (const group of oneChunkGroups(ctx)) {
         // named for the group: `layout`, `content`, `block-headline`…
-        const name = group === LAYOUT_GROUP ? 'layout' : group.slice(GROUP_PREFIX.length);
+        const name = chunkOfGroup(group);
         for (const id of staticallyImported(group, ctx)) {
           const ours = isOwnModule(id) || onlyOursImport(id, ctx);
           if (!owners.has(id) && (id === group || (ours && groupHolds(name, id)))) {

@@ -1,7 +1,6 @@
 import '../styles/global.css';
 import type { ReactNode } from 'react';
-import { ToastArea } from '../client-components/overlays/toast-area.tsx';
-import { SiteApiSetup } from '../client-components/site-api-setup.tsx';
+import { SiteApiSetup, ToastArea } from '../client-components/layout-islands.ts';
 import { getAppConfig as getServerConfig } from '../lib/config.ts';
 import { LocaleLinks } from '../server-components/page-wide/locale-links.tsx';
 import { ExtensionScripts } from '../server-components/page-wide/extension-scripts.tsx';

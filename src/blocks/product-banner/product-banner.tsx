@@ -4,8 +4,7 @@ import { altText } from '../../lib/readable-text.ts';
 import { blockSection, breakpoints, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import { productOf, type BlockProps } from '../define-block.ts';
-import { GroupPrice } from '../shared/group-price.tsx';
-import { AddToCartButton } from '../shared/add-to-cart-button.tsx';
+import { AddToCartButton, GroupPrice } from '../../client-components/cms/content-islands.ts';
 import { StarRating } from '../shared/star-rating.tsx';
 import type { ProductBannerConfig } from './product-banner.schema.ts';
 

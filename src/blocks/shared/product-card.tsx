@@ -2,8 +2,11 @@ import { css } from '@linaria/core';
 import { CAROUSEL_CARD_SIZES, cmsImageAttributes } from '../../lib/cms-image.ts';
 import { altText } from '../../lib/readable-text.ts';
 import { breakpoints, colors } from '../../lib/theme.ts';
-import { AddToCartButton } from './add-to-cart-button.tsx';
-import { GroupPrice, GroupPricedLink } from './group-price.tsx';
+import {
+  AddToCartButton,
+  GroupPrice,
+  GroupPricedLink,
+} from '../../client-components/cms/content-islands.ts';
 import { readRating, StarRating } from './star-rating.tsx';
 
 /** What a product card shows, from a configured item or a fetched product (docs/behaviour.md#data). */

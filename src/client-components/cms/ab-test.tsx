@@ -1,9 +1,9 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { shownVariation } from '../../lib/ab-test/browser/shown-variation.ts';
-import { abTestCookie, visitorVariation } from '../../lib/ab-test/browser/visitor-variation.ts';
+import type * as Picker from '../../lib/ab-test/browser/visitor-variation.ts';
 
 /** One variation of a tested entry, rendered on the server, and its page title. */
 type AbVariation = { variationId: string; ratio: number; title: string; content: ReactNode };
@@ -21,23 +21,30 @@ const variationBox = css`
   }
 `;
 
+// the picker's code, fetched once, by the first render in the app (below)
+let picker: Promise<typeof Picker> | undefined;
+
 /**
- * The variation this browser shows. The server renders the default (the last): the page's
- * inline picker (src/lib/ab-test/browser/visitor-variation.ts) has shown the visitor's before the page hydrates, so
- * hydration takes the one it shows; a page rendered in the app has no picker run, and asks
- * the same question itself.
+ * The variation this browser shows. The server renders the default (the last) marked shown,
+ * and on a page load the page's inline picker (src/lib/ab-test/browser/visitor-variation.ts)
+ * has moved the mark to the visitor's before the page hydrates, so hydration takes the one it
+ * marks. A page rendered in the app has no picker run and no mark yet: that render waits for
+ * the picker's code and asks the same question itself. A page load never fetches it, so the
+ * island is this much lighter on every page under a test (docs/decisions/014-browser-code-on-first-use.md).
  */
-const browserVariation = (testId: string, variations: readonly AbVariation[]) => {
-  const fallback = (variations.at(-1) as AbVariation).variationId;
+const useBrowserVariation = (testId: string, variations: readonly AbVariation[]) => {
   if (typeof document === 'undefined') {
-    return fallback;
+    return (variations.at(-1) as AbVariation).variationId;
   }
-  return (
-    shownVariation(testId) ??
-    visitorVariation(
-      abTestCookie(testId),
-      variations.map(({ variationId, ratio }) => ({ id: variationId, ratio })),
-    )
+  const marked = shownVariation(testId);
+  if (marked !== undefined) {
+    return marked;
+  }
+  picker ??= import('../../lib/ab-test/browser/visitor-variation.ts');
+  const { abTestCookie, visitorVariation } = use(picker);
+  return visitorVariation(
+    abTestCookie(testId),
+    variations.map(({ variationId, ratio }) => ({ id: variationId, ratio })),
   );
 };
 
@@ -55,7 +62,8 @@ export const AbTest = ({
   testId: string;
   variations: readonly AbVariation[];
 }) => {
-  const [shown] = useState(() => browserVariation(testId, variations));
+  // asked at each render (`use` may not run in a state's initialiser), kept from the first
+  const [shown] = useState(useBrowserVariation(testId, variations));
   const title = variations.find((variation) => variation.variationId === shown)?.title;
   return (
     <>

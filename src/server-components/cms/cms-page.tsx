@@ -2,7 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { PAGE_MODEL } from '../../../contracts/cms.ts';
 import type { Product } from '../../../contracts/site-api.ts';
 import { parseBlockTree, type ProductRequests } from '../../blocks/block-tree.ts';
-import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-status.tsx';
+import { ContentFailed, ContentLoaded } from '../../client-components/cms/content-islands.ts';
 import { isCmsPreview } from '../../lib/cms-preview.ts';
 import { everyVariation } from '../../lib/ab-test/server/variations.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';

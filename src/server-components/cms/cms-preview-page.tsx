@@ -1,6 +1,6 @@
 import { PAGE_MODEL } from '../../../contracts/cms.ts';
 import { parseBlockTree } from '../../blocks/block-tree.ts';
-import { ContentErrorBox } from '../../client-components/cms/content-error-boundary.tsx';
+import { ContentErrorBox } from '../../client-components/cms/content-islands.ts';
 import type { PageResult } from '../../lib/cms/cms-service.ts';
 import { getAppConfig } from '../../lib/config.ts';
 import { getNonce } from '../../lib/request-context.ts';

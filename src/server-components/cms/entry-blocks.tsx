@@ -1,7 +1,7 @@
 import type { Product } from '../../../contracts/site-api.ts';
 import type { BlockTree } from '../../blocks/block-tree.ts';
 import { RenderBlocks } from '../../blocks/render-blocks.tsx';
-import { ContentErrorBoundary } from '../../client-components/cms/content-error-boundary.tsx';
+import { ContentErrorBoundary } from '../../client-components/cms/content-islands.ts';
 import type { currencyFor } from '../../lib/price.ts';
 import { headingFromTitle } from '../../lib/seo/metadata.ts';
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { CountryDisclosure } from '../../client-components/footer/country-disclosure.tsx';
+import { CountryDisclosure } from '../../client-components/layout-islands.ts';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { currencyLabel } from '../../lib/price.ts';
 import { colors } from '../../lib/theme.ts';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CartIcon } from '../../components/icons/icon.tsx';
-import { CartLink } from '../../client-components/cart/cart-link.tsx';
+import { CartLink } from '../../client-components/layout-islands.ts';
 import { breakpoints, colors, footerGutter, stickyHeaderBar } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { policyLinksOf } from '../../lib/footer-links.ts';

@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { SocialIcon } from '../../components/icons/social-icons.tsx';
-import { NewsletterForm } from '../../client-components/footer/newsletter-form.tsx';
-import { SmsOffer } from '../../client-components/footer/sms-offer.tsx';
+import { NewsletterForm, SmsOffer } from '../../client-components/layout-islands.ts';
 import { contactLinksOf, hasLabel, policyLinksOf } from '../../lib/footer-links.ts';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
 import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';

@@ -1,14 +1,17 @@
 import { css } from '@linaria/core';
 import { CartIcon, CloseIcon } from '../../components/icons/icon.tsx';
-import { AccountArea, AccountNote } from '../../client-components/account/account-area.tsx';
-import { CartLink } from '../../client-components/cart/cart-link.tsx';
+import {
+  AccountArea,
+  AccountNote,
+  CartLink,
+  ChatEntry,
+  MobileMenu,
+} from '../../client-components/layout-islands.ts';
 import { CountryFlag } from '../../components/icons/country-flag.tsx';
 import { BarsIcon } from '../../components/icons/nav-icons.tsx';
 import { NavigationLinkContent, shownNavigationLinks } from '../../components/navigation-link.tsx';
-import { MobileMenu } from '../../client-components/navigation/mobile-menu.tsx';
 import { SearchBar } from '../../client-components/search/search-bar.tsx';
 import { brand, breakpoints, colors, stickyHeaderBar } from '../../lib/theme.ts';
-import { ChatEntry } from '../../client-components/page-wide/chat-entry.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { ChatEntryContent } from './chat-entry-content.tsx';
 import type { LayoutData } from './load-layout-data.ts';

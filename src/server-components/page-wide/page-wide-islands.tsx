@@ -1,7 +1,9 @@
-import { AnalyticsRelay } from '../../client-components/page-wide/analytics-relay.tsx';
-import { ChatGate } from '../../client-components/page-wide/chat-gate.tsx';
-import { Monitoring } from '../../client-components/page-wide/monitoring.tsx';
-import { ShopperSync } from '../../client-components/page-wide/shopper-sync.tsx';
+import {
+  AnalyticsRelay,
+  ChatGate,
+  Monitoring,
+  ShopperSync,
+} from '../../client-components/layout-islands.ts';
 import { getAppConfig } from '../../lib/config.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { breakpoints, paintedInForcedColors } from '../../../lib/theme.ts';
-import { CarouselRegion } from './carousel-region.tsx';
+import { CarouselRegion } from '../../../client-components/cms/content-islands.ts';
 import {
   DEFAULT_PAGE_SIZE,
   ONE_PER_PAGE_MAX_WIDTH,

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { expect, test } from 'vitest';
+
+/*
+ * The layout's and the content's islands reach the server components through one client
+ * reference each (./layout-islands.ts says why): a server module that imported one directly
+ * would add a reference, and its bytes, to every page's first load.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BARRELS = [
+  'src/client-components/layout-islands.ts',
+  'src/client-components/cms/content-islands.ts',
+];
+// its own chunk, loaded only by a page under a test (scripts/client-chunks.ts)
+const REFERENCES_OF_THEIR_OWN = ['src/client-components/cms/ab-test.tsx'];
+
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      return sourceFiles(path);
+    }
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+const isClientModule = (path: string) =>
+  readFileSync(join(ROOT, path), 'utf8').startsWith("'use client';");
+
+/** The project-relative paths a module imports or re-exports from, by relative specifier. */
+const importedPaths = (path: string) =>
+  [...readFileSync(join(ROOT, path), 'utf8').matchAll(/from '(\.[^']+)'/g)].map(([, specifier]) =>
+    relative(ROOT, resolve(ROOT, dirname(path), specifier as string)),
+  );
+
+const files = sourceFiles('src');
+const shared = files.filter(
+  (path) => /^src\/(client-components|blocks\/shared)\//.test(path) && isClientModule(path),
+);
+
+test.each(BARRELS)('%s re-exports client modules only', (barrel) => {
+  expect(isClientModule(barrel)).toBe(true);
+  for (const path of importedPaths(barrel)) {
+    expect(isClientModule(path), path).toBe(true);
+  }
+});
+
+// what src/client-components/ holds besides the islands is theirs, loaded in the browser
+const serverModules = files.filter(
+  (path) => !path.startsWith('src/client-components/') && !isClientModule(path),
+);
+
+test('server modules import the shared islands only through the barrels', () => {
+  expect(serverModules).toContain('src/pages/_layout.tsx');
+  const direct = serverModules.flatMap((path) =>
+    importedPaths(path)
+      .filter((imported) => shared.includes(imported))
+      .filter((imported) => ![...BARRELS, ...REFERENCES_OF_THEIR_OWN].includes(imported))
+      .map((imported) => `${path} imports ${imported}`),
+  );
+  expect(direct).toEqual([]);
+});
