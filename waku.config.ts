@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
-import { clientChunksPerBlock, groupsInOneChunk } from './scripts/client-chunks.ts';
+import {
+  clientChunksPerBlock,
+  groupsInOneChunk,
+  previewPreloadsItsStylesheetsOnly,
+} from './scripts/client-chunks.ts';
 import { interSubset } from './scripts/inter-subset.ts';
 
 /**
@@ -66,16 +70,6 @@ const serverSourcemaps = process.env.SERVER_SOURCEMAPS === '1';
 
 export default defineConfig({
   vite: {
-    environments: {
-      client: {
-        build: {
-          modulePreload: {
-            resolveDependencies: (f: string, deps: string[]) =>
-              f.includes('cms-preview') ? deps.filter((d) => d.endsWith('.css')) : deps,
-          },
-        },
-      },
-    },
     ...(serverSourcemaps && {
       environments: {
         rsc: { build: { sourcemap: true } },
@@ -86,6 +80,7 @@ export default defineConfig({
       interSubset(),
       clientChunksPerBlock(),
       groupsInOneChunk(),
+      previewPreloadsItsStylesheetsOnly(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
       staticFilesOnly,

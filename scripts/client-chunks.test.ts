@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clientChunkGroup, groupHolds } from './client-chunks.ts';
+import { clientChunkGroup, groupHolds, preloadedWith } from './client-chunks.ts';
 
 test("a block's own island is in its block's group, so a page without the block never loads it", () => {
   expect(clientChunkGroup('src/blocks/headline/replace-location-button.tsx')).toBe(
@@ -45,4 +45,12 @@ test("a block's chunk holds its own folder's modules, not what it shares with la
   // the layout's and the content's groups hold whatever of ours they import
   expect(groupHolds('layout', `${root}/src/lib/sign-up-submit.ts`)).toBe(true);
   expect(groupHolds('content', `${root}/src/lib/theme.ts`)).toBe(true);
+});
+
+test("the CMS preview's chunk preloads only its stylesheets; any other its imports too", () => {
+  const dependencies = ['assets/core-1.js', 'assets/site-api-2.js', 'assets/cms-preview-3.css'];
+  expect(preloadedWith('assets/cms-preview-3.js', dependencies)).toEqual([
+    'assets/cms-preview-3.css',
+  ]);
+  expect(preloadedWith('assets/layout-4.js', dependencies)).toEqual(dependencies);
 });

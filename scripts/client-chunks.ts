@@ -178,3 +178,25 @@ export const groupsInOneChunk = (): Plugin => ({
     };
   },
 });
+
+/**
+ * What Vite preloads with a lazily loaded chunk: the chunks it imports and their stylesheets,
+ * each file named in a list in the chunk that loads it. The CMS preview's client reference is in
+ * waku's entry on every page, and its list named 17 files, 0.1 kB of every first load; only an
+ * editor in the CMS's visual editor ever loads it, so it preloads its stylesheets only and
+ * fetches its own imports once it is in.
+ */
+export const preloadedWith = (chunk: string, dependencies: string[]) =>
+  chunk.includes('/cms-preview-')
+    ? dependencies.filter((dependency) => dependency.endsWith('.css'))
+    : dependencies;
+
+export const previewPreloadsItsStylesheetsOnly = (): Plugin => ({
+  name: 'storefront:preview-preloads-its-stylesheets-only',
+  apply: 'build',
+  configEnvironment(name) {
+    return name === 'client'
+      ? { build: { modulePreload: { resolveDependencies: preloadedWith } } }
+      : undefined;
+  },
+});
