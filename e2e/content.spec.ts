@@ -3,7 +3,7 @@ import { fixturePagePaths } from '../fixtures/cms-pages.ts';
 import { products } from '../fixtures/products.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { HOME_TITLES, keepHomeVariation, keptHomeVariation } from './helpers/home-ab-test.ts';
-import { chatListening, gotoHydrated } from './helpers/hydration.ts';
+import { chatListening, gotoHydrated, hydrated } from './helpers/hydration.ts';
 import {
   emulateSlowPhone,
   paintedFrames,
@@ -82,21 +82,22 @@ test("a B visitor on a slow phone never sees A's title or heading, from the firs
   await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
 });
 
-test("an in-app render of the home page shows the visitor's variation and its title", async ({
-  page,
-  baseURL,
-}) => {
-  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
+/**
+ * The chat's redirect to `/` from `/science`, which renders the page in the app, then loads it
+ * afresh: that load is held back (a 204 leaves the page as it is), so what the app rendered
+ * stays to be seen.
+ */
+const openScienceForRedirect = async (page: Page) => {
   await gotoHydrated(page, '/science');
   await chatListening(page);
-  // the chat's redirect renders the page in the app, then loads it afresh: the load is held
-  // back (a 204 leaves the page as it is), so what the app rendered stays to be seen
   await page.route(
     (url) => url.pathname === '/',
     (route) =>
       route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue(),
   );
-  await recordPaintedFramesNow(page);
+};
+
+const redirectToHome = async (page: Page) => {
   await page.evaluate(() =>
     setTimeout(() =>
       window.dispatchEvent(
@@ -107,15 +108,51 @@ test("an in-app render of the home page shows the visitor's variation and its ti
       ),
     ),
   );
+};
+
+/** The home page the app rendered shows `variation`'s heading and title. */
+const expectHomeInApp = async (page: Page, variation: string) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  await expect(page.locator('h1:visible')).toHaveText(HOME_HEADINGS['page-home-variation-b']!);
-  await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
+  await expect(page.locator('h1:visible')).toHaveText(HOME_HEADINGS[variation]!);
+  await expect(page).toHaveTitle(HOME_TITLES[variation]!);
+};
+
+test("an in-app render of the home page shows the visitor's variation and its title", async ({
+  page,
+  baseURL,
+}) => {
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
+  await openScienceForRedirect(page);
+  await recordPaintedFramesNow(page);
+  await redirectToHome(page);
+  await expectHomeInApp(page, 'page-home-variation-b');
   const frames = await paintedFrames(page);
   expect(
     frames.filter((frame) =>
       frame.headings.some((heading) => HOME_HEADINGS['page-home']!.test(heading)),
     ),
   ).toEqual([]);
+});
+
+test('an in-app render whose picker cannot be fetched shows the default variation, as the server renders it', async ({
+  page,
+  baseURL,
+}) => {
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
+  // only an in-app render fetches the picker's code (src/client-components/cms/ab-test.tsx)
+  await page.route('**/assets/visitor-variation-*.js', (route) => route.abort());
+  await openScienceForRedirect(page);
+  // waku takes a first failed fetch of a build file for a new release's and reloads the page
+  // once in the tab's session; the second is the island's to handle
+  const reloaded = page.waitForEvent('load');
+  await redirectToHome(page);
+  await reloaded;
+  expect(new URL(page.url()).pathname).toBe('/science');
+  await hydrated(page);
+  await chatListening(page);
+  await redirectToHome(page);
+  await expectHomeInApp(page, 'page-home');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a path without content is a 404', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clientChunkGroup, groupHolds, preloadedWith } from './client-chunks.ts';
+import { chunkOfGroup, clientChunkGroup, groupHolds, preloadedWith } from './client-chunks.ts';
 
 test("a block's own island is in its block's group, so a page without the block never loads it", () => {
   expect(clientChunkGroup('src/blocks/headline/replace-location-button.tsx')).toBe(
@@ -47,10 +47,16 @@ test("a block's chunk holds its own folder's modules, not what it shares with la
   expect(groupHolds('content', `${root}/src/lib/theme.ts`)).toBe(true);
 });
 
-test("the CMS preview's chunk preloads only its stylesheets; any other its imports too", () => {
-  const dependencies = ['assets/core-1.js', 'assets/site-api-2.js', 'assets/cms-preview-3.css'];
-  expect(preloadedWith('assets/cms-preview-3.js', dependencies)).toEqual([
-    'assets/cms-preview-3.css',
-  ]);
-  expect(preloadedWith('assets/layout-4.js', dependencies)).toEqual(dependencies);
+test("the CMS preview's chunk preloads none of its imports; any other chunk all of them", () => {
+  const imports = ['assets/core-1.js', 'assets/site-api-2.js'];
+  expect(preloadedWith('assets/cms-preview-3.js', imports)).toEqual([]);
+  expect(preloadedWith('assets/layout-4.js', imports)).toEqual(imports);
+});
+
+test("waku's own islands go in the layout's chunk; a group of ours in its own", () => {
+  const group = '\0virtual:vite-rsc/client-references/group/';
+  expect(chunkOfGroup(`${group}facade:src/pages/_layout.tsx`)).toBe('layout');
+  expect(chunkOfGroup(`${group}shared:node_modules/waku/dist/minimal/client.js`)).toBe('layout');
+  expect(chunkOfGroup(`${group}content`)).toBe('content');
+  expect(chunkOfGroup(`${group}block-headline`)).toBe('block-headline');
 });

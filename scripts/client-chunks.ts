@@ -75,7 +75,7 @@ const LAYOUT_GROUP = `${GROUP_PREFIX}facade:src/pages/_layout.tsx`;
 const WAKU_GROUP = `${GROUP_PREFIX}shared:node_modules/waku/`;
 
 /** The chunk a group module's islands go in: the layout's, or the group's own name. */
-const chunkOfGroup = (group: string) =>
+export const chunkOfGroup = (group: string) =>
   group === LAYOUT_GROUP || group.startsWith(WAKU_GROUP)
     ? 'layout'
     : group.slice(GROUP_PREFIX.length);
@@ -180,16 +180,15 @@ export const groupsInOneChunk = (): Plugin => ({
 });
 
 /**
- * What Vite preloads with a lazily loaded chunk: the chunks it imports and their stylesheets,
- * each file named in a list in the chunk that loads it. The CMS preview's client reference is in
- * waku's entry on every page, and its list named 17 files, 0.1 kB of every first load; only an
- * editor in the CMS's visual editor ever loads it, so it preloads its stylesheets only and
- * fetches its own imports once it is in.
+ * What Vite preloads with a lazily loaded chunk besides its stylesheets, which Vite adds
+ * itself: the chunks it imports, each file named in a list in the chunk that loads it. The CMS
+ * preview's client reference is in waku's entry on every page, and its list named 17 files,
+ * 0.1 kB of every first load; only an editor in the CMS's visual editor ever loads it, so it
+ * preloads nothing more and fetches its imports once it is in. Vite passes the chunk by its file
+ * name, which plugin-rsc takes from the preview's group (`src/blocks/cms-preview.tsx`).
  */
-export const preloadedWith = (chunk: string, dependencies: string[]) =>
-  chunk.includes('/cms-preview-')
-    ? dependencies.filter((dependency) => dependency.endsWith('.css'))
-    : dependencies;
+export const preloadedWith = (chunk: string, imports: string[]) =>
+  /(?:^|\/)cms-preview-[^/]+\.js$/.test(chunk) ? [] : imports;
 
 export const previewPreloadsItsStylesheetsOnly = (): Plugin => ({
   name: 'storefront:preview-preloads-its-stylesheets-only',

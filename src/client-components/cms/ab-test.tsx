@@ -21,8 +21,9 @@ const variationBox = css`
   }
 `;
 
-// the picker's code, fetched once, by the first render in the app (below)
-let picker: Promise<typeof Picker> | undefined;
+// the picker's code, fetched once, by the first render in the app (below); undefined if it
+// could not be fetched
+let picker: Promise<typeof Picker | undefined> | undefined;
 
 /**
  * The variation this browser shows. The server renders the default (the last) marked shown,
@@ -40,8 +41,15 @@ const useBrowserVariation = (testId: string, variations: readonly AbVariation[])
   if (marked !== undefined) {
     return marked;
   }
-  picker ??= import('../../lib/ab-test/browser/visitor-variation.ts');
-  const { abTestCookie, visitorVariation } = use(picker);
+  // a failed fetch: waku reloads the page the first time in a tab's session (it takes it for a
+  // new release's skew); after that the default shows, as the server renders it, until the
+  // next page load. Asked again at each render, it would hold the page as long as it fails
+  picker ??= import('../../lib/ab-test/browser/visitor-variation.ts').catch(() => undefined);
+  const loaded = use(picker);
+  if (!loaded) {
+    return (variations.at(-1) as AbVariation).variationId;
+  }
+  const { abTestCookie, visitorVariation } = loaded;
   return visitorVariation(
     abTestCookie(testId),
     variations.map(({ variationId, ratio }) => ({ id: variationId, ratio })),
