@@ -191,39 +191,45 @@ const shownPage = (carousel: Locator) =>
     .first()
     .evaluate((slide) => slide.parentElement?.style.getPropertyValue('--page'));
 
-test('@widths an arrow pressed before the paging is in pages once it is', async ({ page }) => {
+/** The home page, hydrated, its paging held back; and its Stories carousel. */
+const storiesWithPagingHeld = async (page: Page) => {
   const paging = await holdPaging(page);
   await gotoHydrated(page, '/');
-  const stories = page.getByRole('region', { name: 'Stories' });
+  return { paging, stories: page.getByRole('region', { name: 'Stories' }) };
+};
+
+/**
+ * What the shopper did asks for the paging, leaves the carousel on its first page while it is
+ * held, and shows the second once it is in.
+ */
+const pagesOnceIn = async (paging: Awaited<ReturnType<typeof holdPaging>>, carousel: Locator) => {
+  await expect.poll(() => paging.requested).toBe(true);
+  expect(await shownPage(carousel)).toBe('1');
+  paging.release();
+  await expect.poll(() => shownPage(carousel)).toBe('2');
+};
+
+test('@widths an arrow pressed before the paging is in pages once it is', async ({ page }) => {
+  const { paging, stories } = await storiesWithPagingHeld(page);
   expect(paging.requested).toBe(false);
   await stories.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(() => paging.requested).toBe(true);
-  expect(await shownPage(stories)).toBe('1');
-  paging.release();
-  await expect.poll(() => shownPage(stories)).toBe('2');
+  await pagesOnceIn(paging, stories);
   await expect(stories.getByRole('group', { name: /^2 of/ })).toBeInViewport();
 });
 
 test('@widths a key pressed on a slide before the paging is in pages once it is', async ({
   page,
 }) => {
-  const paging = await holdPaging(page);
-  await gotoHydrated(page, '/');
-  const stories = page.getByRole('region', { name: 'Stories' });
+  const { paging, stories } = await storiesWithPagingHeld(page);
   await stories.getByRole('group', { name: /^1 of/ }).getByRole('link').first().focus();
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => paging.requested).toBe(true);
-  expect(await shownPage(stories)).toBe('1');
-  paging.release();
-  await expect.poll(() => shownPage(stories)).toBe('2');
+  await pagesOnceIn(paging, stories);
 });
 
 test('@widths a swipe made before the paging is in pages once it is, and follows no link', async ({
   page,
 }) => {
-  const paging = await holdPaging(page);
-  await gotoHydrated(page, '/');
-  const stories = page.getByRole('region', { name: 'Stories' });
+  const { paging, stories } = await storiesWithPagingHeld(page);
   const link = stories.getByRole('group', { name: /^1 of/ }).getByRole('link').first();
   await link.scrollIntoViewIfNeeded();
   const box = (await link.boundingBox())!;

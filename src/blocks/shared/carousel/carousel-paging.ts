@@ -11,9 +11,9 @@ import {
   pageOfItem,
   prevPage,
   slideDirection,
-  swipeDirection,
   type SlideDirection,
 } from './carousel-rules.ts';
+import { swipeDirection } from './carousel-swipe.ts';
 
 export type CarouselPaging = {
   /** handles an event on the carousel, live or one that came before this code */

@@ -6,8 +6,8 @@ import {
   pageCount,
   prevPage,
   slideDirection,
-  swipeDirection,
 } from './carousel-rules.ts';
+import { swipeDirection } from './carousel-swipe.ts';
 
 test('one item per page up to a 768px container, two up to 960px, then the page size', () => {
   expect(itemsPerPage(768)).toBe(1);

@@ -34,7 +34,5 @@ export const clampPage = (page: number, count: number) => Math.min(Math.max(page
 export const slideDirection = (from: number, to: number): SlideDirection =>
   to >= from ? 'next' : 'prev';
 
-export { swipeDirection } from './carousel-swipe.ts';
-
 /** The page that shows a given item (0-based index). */
 export const pageOfItem = (index: number, perPage: number) => Math.floor(index / perPage) + 1;
