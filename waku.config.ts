@@ -8,6 +8,7 @@ import {
   groupsInOneChunk,
   previewPreloadsItsStylesheetsOnly,
 } from './scripts/client-chunks.ts';
+import { hashNamedScripts } from './scripts/client-file-names.ts';
 import { interSubset } from './scripts/inter-subset.ts';
 
 /**
@@ -81,6 +82,7 @@ export default defineConfig({
       clientChunksPerBlock(),
       groupsInOneChunk(),
       previewPreloadsItsStylesheetsOnly(),
+      hashNamedScripts(),
       builderSdkPerEnvironment,
       reactDomServerForNode,
       staticFilesOnly,

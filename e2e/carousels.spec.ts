@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { overlaps } from './helpers/boxes.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
 import { emulateSlowPhone } from './helpers/slow-phone.ts';
 
@@ -169,7 +170,7 @@ const holdPaging = async (page: Page) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const state = { requested: false, release };
-  await page.route('**/assets/carousel-paging-*.js', async (route) => {
+  await page.route(`**${addressOfChunk('carousel-paging')}`, async (route) => {
     state.requested = true;
     await held;
     await route.continue();

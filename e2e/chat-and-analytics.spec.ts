@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chatListening, gotoHydrated, hydrated } from './helpers/hydration.ts';
 import { serverLog } from './helpers/server-log.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 
 /**
  * A window message as the chat frame or a tag would post it, from a chosen origin. Dispatched
@@ -167,7 +168,7 @@ test('the chat is on the page for a US shopper: script, stylesheet and frame fro
 });
 
 /**
- * Holds back the browser module whose file name starts with `name`: `requested` resolves once
+ * Holds back the browser chunk `name`: `requested` resolves once
  * the page asks for it, and `release` lets it load.
  */
 const holdModule = async (page: Page, name: string) => {
@@ -175,7 +176,7 @@ const holdModule = async (page: Page, name: string) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   let markRequested = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(`**/assets/${name}-*.js`, async (route) => {
+  await page.route(`**${addressOfChunk(name)}`, async (route) => {
     markRequested();
     await held;
     await route.continue();

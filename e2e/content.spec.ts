@@ -10,6 +10,7 @@ import {
   recordPaintedFrames,
   recordPaintedFramesNow,
 } from './helpers/slow-phone.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 
 const bestsellers = (page: Page) => page.getByRole('region', { name: 'Bestsellers' });
 const currentSlide = (page: Page) => bestsellers(page).locator('button[aria-current="true"]');
@@ -140,7 +141,7 @@ test('an in-app render whose picker cannot be fetched shows the default variatio
 }) => {
   await keepHomeVariation(page, baseURL, 'page-home-variation-b');
   // only an in-app render fetches the picker's code (src/client-components/cms/ab-test.tsx)
-  await page.route('**/assets/visitor-variation-*.js', (route) => route.abort());
+  await page.route(`**${addressOfChunk('visitor-variation')}`, (route) => route.abort());
   await openScienceForRedirect(page);
   // waku takes a first failed fetch of a build file for a new release's and reloads the page
   // once in the tab's session; the second is the island's to handle

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 import { suggestionsFor } from '../fixtures/search.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 
 test('suggestions follow the query, and nonsense says there are none @widths', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -91,7 +92,7 @@ const holdSuggestionsCode = async (page: Page) => {
   const requested: string[] = [];
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/search-combobox-*.js', async (route) => {
+  await page.route(`**${addressOfChunk('search-combobox')}`, async (route) => {
     requested.push(route.request().url());
     await held;
     await route.continue();

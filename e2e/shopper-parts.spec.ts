@@ -3,6 +3,7 @@ import { expect, test } from './support/mock-state.ts';
 import { onTop, overlaps } from './helpers/boxes.ts';
 import { gotoBeforeHydration, gotoHydrated } from './helpers/hydration.ts';
 import { emulateSlowPhone } from './helpers/slow-phone.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 
 /*
  * The shopper's own parts of the header (docs/decisions/025-stored-shopper-parts.md): painted
@@ -299,7 +300,7 @@ test("@widths until the answer's checks load, after the page, the header is the 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route('**/assets/shopper-answers-*.js', async (route) => {
+  await page.route(`**${addressOfChunk('shopper-answers')}`, async (route) => {
     requested = true;
     await held;
     await route.continue();
@@ -333,12 +334,12 @@ test("@widths until the answer's checks load, after the page, the header is the 
   await expect(signIn(page)).toBeVisible();
   await expect(accountArea(page).getByRole('button')).toHaveCount(0);
   // requested once the page had loaded, not in its first load
-  const requestedAfterLoad = await page.evaluate(() => {
+  const requestedAfterLoad = await page.evaluate((address) => {
     const view = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const module = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/shopper-answers-'));
+      .find((entry) => new URL(entry.name).pathname === address);
     return module !== undefined && module.startTime >= view.loadEventStart;
-  });
+  }, addressOfChunk('shopper-answers'));
   expect(requestedAfterLoad).toBe(true);
 });

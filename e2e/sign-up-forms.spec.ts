@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onTop } from './helpers/boxes.ts';
 import { gotoHydrated } from './helpers/hydration.ts';
+import { addressOfChunk } from './helpers/built-files.ts';
 
 /*
  * The sign-up forms (newsletter, SMS, partner): what each says after a submit, shown where
@@ -158,7 +159,7 @@ test('a newsletter sign-up sent before its code has loaded is held and sent once
   const requested: string[] = [];
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/newsletter-submit-*.js', async (route) => {
+  await page.route(`**${addressOfChunk('newsletter-submit')}`, async (route) => {
     requested.push(route.request().url());
     await held;
     await route.continue();

@@ -179,23 +179,49 @@ export const groupsInOneChunk = (): Plugin => ({
   },
 });
 
+/** The CMS preview's chunk, named for its group by plugin-rsc (`src/blocks/cms-preview.tsx`). */
+const PREVIEW_CHUNK = 'cms-preview';
+
 /**
  * What Vite preloads with a lazily loaded chunk besides its stylesheets, which Vite adds
  * itself: the chunks it imports, each file named in a list in the chunk that loads it. The CMS
  * preview's client reference is in waku's entry on every page, and its list named 17 files,
  * 0.1 kB of every first load; only an editor in the CMS's visual editor ever loads it, so it
- * preloads nothing more and fetches its imports once it is in. Vite passes the chunk by its file
- * name, which plugin-rsc takes from the preview's group (`src/blocks/cms-preview.tsx`).
+ * preloads nothing more and fetches its imports once it is in.
  */
-export const preloadedWith = (chunk: string, imports: string[]) =>
-  /(?:^|\/)cms-preview-[^/]+\.js$/.test(chunk) ? [] : imports;
+export const preloadedWith = (chunkName: string | undefined, imports: string[]) =>
+  chunkName === PREVIEW_CHUNK ? [] : imports;
 
-export const previewPreloadsItsStylesheetsOnly = (): Plugin => ({
-  name: 'storefront:preview-preloads-its-stylesheets-only',
-  apply: 'build',
-  configEnvironment(name) {
-    return name === 'client'
-      ? { build: { modulePreload: { resolveDependencies: preloadedWith } } }
-      : undefined;
-  },
-});
+/**
+ * Vite passes the chunk by its file name, a hash (./client-file-names.ts): the chunks' names
+ * are read first, when the bundle is complete and before Vite writes the lists.
+ */
+export const previewPreloadsItsStylesheetsOnly = (): Plugin => {
+  const chunkNames = new Map<string, string>();
+  return {
+    name: 'storefront:preview-preloads-its-stylesheets-only',
+    apply: 'build',
+    configEnvironment(name) {
+      return name === 'client'
+        ? {
+            build: {
+              modulePreload: {
+                resolveDependencies: (file, imports) =>
+                  preloadedWith(chunkNames.get(file), imports),
+              },
+            },
+          }
+        : undefined;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') {
+            chunkNames.set(file.fileName, file.name);
+          }
+        }
+      },
+    },
+  };
+};

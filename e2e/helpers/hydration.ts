@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addressOfChunk } from './built-files.ts';
 
 /**
  * Resolves once React has hydrated the page: the analytics relay pushes the page view from an
@@ -39,7 +40,7 @@ export const gotoHydrated = async (page: Page, path: string) => {
 export const gotoBeforeHydration = async (page: Page, path: string) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route(`**${addressOfChunk('index')}`, async (route) => {
     await held;
     await route.continue();
   });

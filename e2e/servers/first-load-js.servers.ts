@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chunkAt } from '../helpers/built-files.ts';
 import { oneInstanceOnFaultBackend } from './support/processes.ts';
 
 /*
@@ -72,7 +73,9 @@ test.each(PAGES)(
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const list = scripts
       .toSorted((a, b) => b.gzip - a.gzip)
-      .map((script) => `${kB(script.gzip).padStart(9)}  ${script.path}`)
+      .map(
+        (script) => `${kB(script.gzip).padStart(9)}  ${chunkAt(script.path) ?? ''} ${script.path}`,
+      )
       .join('\n');
     expect(scripts.length).toBeGreaterThan(0);
     expect(
