@@ -3,16 +3,24 @@ import { addressOfChunk } from './built-files.ts';
 
 /**
  * Resolves once React has hydrated the page: the analytics relay pushes the page view from an
- * effect, and the whole page hydrates in one commit (no Suspense boundary in the tree), so by
- * then every island's click handler and window listener is in place, but the chat's
- * (`chatListening`).
+ * effect, when every island's click handler and window listener is in place, but the chat's
+ * (`chatListening`) and the footer's. The footer's islands hydrate after the page's load
+ * (src/client-components/footer/deferred-footer.tsx): React marks each element it has
+ * hydrated with its props, and the footer's form and country list get theirs then.
  */
 export const hydrated = async (page: Page) => {
-  await page.waitForFunction(() =>
-    ((window as Window & { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).some(
-      (entry) => entry.event === 'pageView',
-    ),
-  );
+  await page.waitForFunction(() => {
+    const viewed = (
+      (window as Window & { dataLayer?: { event?: unknown }[] }).dataLayer ?? []
+    ).some((entry) => entry.event === 'pageView');
+    const footerIslands = [...document.querySelectorAll('footer form, footer details')];
+    return (
+      viewed &&
+      footerIslands.every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      )
+    );
+  });
 };
 
 /**

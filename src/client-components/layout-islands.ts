@@ -12,9 +12,7 @@
  */
 export { AccountArea, AccountNote } from './account/account-area.tsx';
 export { CartLink } from './cart/cart-link.tsx';
-export { CountryDisclosure } from './footer/country-disclosure.tsx';
-export { NewsletterForm } from './footer/newsletter-form.tsx';
-export { SmsOffer } from './footer/sms-offer.tsx';
+export { CountryDisclosure, NewsletterForm, SmsOffer } from './footer/deferred-footer.tsx';
 export { MobileMenu } from './navigation/mobile-menu.tsx';
 export { ToastArea } from './overlays/toast-area.tsx';
 export { AnalyticsRelay } from './page-wide/analytics-relay.tsx';

@@ -1,50 +1,17 @@
 'use client';
 
-import { css } from '@linaria/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { colors, primaryPillButton } from '../../lib/theme.ts';
 import type { createNewsletterSubmit } from './newsletter-submit.ts';
-
-const form = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const row = css`
-  display: flex;
-  gap: 0.5rem;
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: 0.7rem 1rem;
-    border: 1px solid ${colors.border};
-    border-radius: 999px;
-    background: ${colors.paper};
-  }
-  button {
-    padding: 0.7rem 1.3rem;
-    ${primaryPillButton}
-  }
-  button[aria-disabled='true'],
-  input:read-only {
-    opacity: 0.6;
-  }
-`;
-
-const error = css`
-  margin: 0;
-  color: ${colors.error};
-  font-size: 0.875rem;
-`;
 
 /**
  * The footer's e-mail signup (docs/behaviour.md#footer, #validation, #failures). What a submit
  * does (./newsletter-submit.ts) is not in the page's first load: it loads when the shopper
  * first focuses the form, and a submit that comes before it waits for it
- * (docs/decisions/014-browser-code-on-first-use.md).
+ * (docs/decisions/014-browser-code-on-first-use.md). Its look is the footer's
+ * (`className`, src/server-components/layout/site-footer.tsx): this island's code, and a
+ * stylesheet of its own, arrive after the page's first paint.
  */
-export const NewsletterForm = () => {
+export const NewsletterForm = ({ className }: { className?: string }) => {
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const inputId = useId();
@@ -70,7 +37,7 @@ export const NewsletterForm = () => {
   return (
     // a submit before the page hydrates posts back to the page: what was typed stays out of the URL
     <form
-      className={form}
+      className={className}
       method="post"
       noValidate
       onFocus={handleFirstUse}
@@ -79,7 +46,7 @@ export const NewsletterForm = () => {
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>
-      <div className={row}>
+      <div>
         <input
           id={inputId}
           type="email"
@@ -97,7 +64,7 @@ export const NewsletterForm = () => {
         </button>
       </div>
       {problem ? (
-        <p id={errorId} className={error} role="alert">
+        <p id={errorId} role="alert">
           {problem}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { SocialIcon } from '../../components/icons/social-icons.tsx';
 import { NewsletterForm, SmsOffer } from '../../client-components/layout-islands.ts';
 import { contactLinksOf, hasLabel, policyLinksOf } from '../../lib/footer-links.ts';
 import { isLinkAllowed } from '../../lib/restriction-flags.ts';
-import { brand, breakpoints, colors, footerGutter } from '../../lib/theme.ts';
+import { brand, breakpoints, colors, footerGutter, primaryPillButton } from '../../lib/theme.ts';
 import { CountrySelector } from './country-selector.tsx';
 import { FooterLegal } from './footer-legal.tsx';
 import type { LayoutData } from './load-layout-data.ts';
@@ -130,6 +130,39 @@ const social = css`
   }
 `;
 
+// the newsletter's form is an island that hydrates after the page's load
+// (src/client-components/footer/newsletter-form.tsx): its look is here, in the first paint
+const newsletterForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  > div {
+    display: flex;
+    gap: 0.5rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0.7rem 1rem;
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    background: ${colors.paper};
+  }
+  button {
+    padding: 0.7rem 1.3rem;
+    ${primaryPillButton}
+  }
+  button[aria-disabled='true'],
+  input:read-only {
+    opacity: 0.6;
+  }
+  [role='alert'] {
+    margin: 0;
+    color: ${colors.error};
+    font-size: 0.875rem;
+  }
+`;
+
 const footerSlot = css`
   min-height: 30rem;
 `;
@@ -227,7 +260,7 @@ export const SiteFooter = ({ data }: { data: LayoutData }) => {
         <section className={signup} aria-label="E-mail signup">
           <h2>{content?.emailListing?.title ?? 'Stay in the know'}</h2>
           {content?.emailListing?.subtitle ? <p>{content.emailListing.subtitle}</p> : null}
-          <NewsletterForm />
+          <NewsletterForm className={newsletterForm} />
         </section>
       </div>
       <FooterLegal policyLinks={policyLinksOf(content)} countryCode={country.code} />
