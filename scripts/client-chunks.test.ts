@@ -2,9 +2,6 @@ import { expect, test } from 'vitest';
 import { chunkOfGroup, clientChunkGroup, groupHolds, preloadedWith } from './client-chunks.ts';
 
 test("a block's own island is in its block's group, so a page without the block never loads it", () => {
-  expect(clientChunkGroup('src/blocks/headline/replace-location-button.tsx')).toBe(
-    'block-headline',
-  );
   expect(clientChunkGroup('src/blocks/partner-email-form-card/partner-email-form.tsx')).toBe(
     'block-partner-email-form-card',
   );
@@ -16,10 +13,6 @@ test("the islands blocks share and the CMS page's wrappers are in one content gr
   expect(clientChunkGroup('src/client-components/cms/content-status.tsx')).toBe('content');
   // the one client reference the server components import them through
   expect(clientChunkGroup('src/client-components/cms/content-islands.ts')).toBe('content');
-});
-
-test("the A/B test's island is in a group of its own, so a page without a test never loads it", () => {
-  expect(clientChunkGroup('src/client-components/cms/ab-test.tsx')).toBe('ab-test');
 });
 
 test("the layout's islands and the CMS preview keep plugin-rsc's grouping", () => {
@@ -59,5 +52,7 @@ test("waku's own islands go in the layout's chunk; a group of ours in its own", 
   expect(chunkOfGroup(`${group}facade:src/pages/_layout.tsx`)).toBe('layout');
   expect(chunkOfGroup(`${group}shared:node_modules/waku/dist/minimal/client.js`)).toBe('layout');
   expect(chunkOfGroup(`${group}content`)).toBe('content');
-  expect(chunkOfGroup(`${group}block-headline`)).toBe('block-headline');
+  expect(chunkOfGroup(`${group}block-partner-email-form-card`)).toBe(
+    'block-partner-email-form-card',
+  );
 });

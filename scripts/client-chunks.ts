@@ -7,7 +7,6 @@ type Manager = NonNullable<ReturnType<typeof getPluginApi>>['manager'];
 
 const BLOCK_OF_ITS_OWN = /^src\/blocks\/(?!shared\/)([^/]+)\//;
 const CONTENT = /^src\/(?:blocks\/shared|client-components\/cms)\//;
-const AB_TEST = 'src/client-components/cms/ab-test.tsx';
 
 /**
  * The browser chunk group of a client reference, by its path from the project's root: a
@@ -15,16 +14,14 @@ const AB_TEST = 'src/client-components/cms/ab-test.tsx';
  * share and the CMS page's wrappers in one; undefined keeps plugin-rsc's grouping (the
  * layout's islands, the CMS preview). One chunk per shared island cost more than it saved:
  * most content shows most of them, and each chunk and its loader adds its own bytes. The A/B
- * test's island is the exception: only an entry under test renders it, a few pages at a time,
- * and with its variation picker it was a fifth of the content's chunk on every other page.
+ * test's island and the headline's button are in it too, through its barrel
+ * (src/client-components/cms/content-islands.ts): 0.3 kB on every CMS page, against two chunks
+ * and two requests of their own on a page with both.
  */
 export const clientChunkGroup = (relativeId: string) => {
   const block = BLOCK_OF_ITS_OWN.exec(relativeId)?.[1];
   if (block) {
     return `block-${block}`;
-  }
-  if (relativeId === AB_TEST) {
-    return 'ab-test';
   }
   return CONTENT.test(relativeId) ? 'content' : undefined;
 };
@@ -89,7 +86,7 @@ export const chunkOfGroup = (group: string) =>
 const oneChunkGroups = (ctx: ChunkingContext) => {
   const imported = ctx.getModuleInfo(CLIENT_REFERENCES)?.dynamicallyImportedIds ?? [];
   const ours = imported
-    .filter((id) => /^(?:content|ab-test|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
+    .filter((id) => /^(?:content|block-.+)$/.test(id.slice(GROUP_PREFIX.length)))
     .toSorted((a, b) => Number(b.endsWith('/content')) - Number(a.endsWith('/content')));
   return [LAYOUT_GROUP, ...imported.filter((id) => id.startsWith(WAKU_GROUP)), ...ours];
 };
@@ -146,7 +143,7 @@ export const groupsInOneChunk = (): Plugin => ({
     const claim = (ctx: ChunkingContext) => {
       const owners = new Map<string, string>();
       for (const group of oneChunkGroups(ctx)) {
-        // named for the group: `layout`, `content`, `block-headline`…
+        // named for the group: `layout`, `content`, `block-partner-email-form-card`…
         const name = chunkOfGroup(group);
         for (const id of staticallyImported(group, ctx)) {
           const ours = isOwnModule(id) || onlyOursImport(id, ctx);

@@ -14,8 +14,6 @@ const BARRELS = [
   'src/client-components/cms/content-islands.ts',
 ];
 const REFERENCES_OF_THEIR_OWN = [
-  // its own chunk, loaded only by a page under a test (scripts/client-chunks.ts)
-  'src/client-components/cms/ab-test.tsx',
   // the search field's markup imports it, and the mobile menu's panel renders that markup in
   // the browser, where the barrel is not the way in
   'src/client-components/search/search-activator.tsx',

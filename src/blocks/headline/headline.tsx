@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
+import { ReplaceLocationButton } from '../../client-components/cms/content-islands.ts';
 import { blockSection, fonts } from '../../lib/theme.ts';
 import { themeStyle } from '../shared/block-theme.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { HeadlineConfig } from './headline.schema.ts';
-import { ReplaceLocationButton } from './replace-location-button.tsx';
 
 const section = css`
   display: flex;

@@ -1,6 +1,6 @@
 import type { Product } from '../../../contracts/site-api.ts';
 import type { BlockTree } from '../../blocks/block-tree.ts';
-import { AbTest } from '../../client-components/cms/ab-test.tsx';
+import { AbTest } from '../../client-components/cms/content-islands.ts';
 import { AB_PICKER_SCRIPT } from '../../lib/ab-test/browser/visitor-variation.ts';
 import type { TestedVariation } from '../../lib/ab-test/server/variations.ts';
 import type { currencyFor } from '../../lib/price.ts';

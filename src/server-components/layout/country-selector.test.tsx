@@ -1,12 +1,31 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { server } from '../../../mocks/server/dom-test-server.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
 import { CountrySelector } from './country-selector.tsx';
 
 const locales = [
   { localeCode: 'en-US', name: 'United States', countryCode: 'US', href: '/?locale=en-US' },
   { localeCode: 'en-CA', name: 'Canada', countryCode: 'CA', href: '/?locale=en-CA' },
 ];
+
+// the country list's island comes with the layout's others (src/client-components/layout-islands.ts),
+// as on a page: the shopper's answer they ask for once the page is idle is an anonymous one
+beforeEach(() => {
+  server.use(http.get('*/api/shopper', () => HttpResponse.json(shopperFor())));
+});
+
+/**
+ * The selector as a page shows it once its island is in: the footer's islands load after the
+ * page's load (src/client-components/footer/deferred-footer.tsx).
+ */
+const renderSelector = async (current: string) => {
+  const view = render(<CountrySelector locales={locales} current={current} />);
+  await screen.findAllByRole('link');
+  return view;
+};
 
 // jsdom cannot navigate: a followed link is only reported
 const stopNavigation = () => {
@@ -15,8 +34,8 @@ const stopNavigation = () => {
   return () => document.removeEventListener('click', followed);
 };
 
-test('the current country, then one link per locale with its drawn flag and its name, said once', () => {
-  const { container } = render(<CountrySelector locales={locales} current="en-CA" />);
+test('the current country, then one link per locale with its drawn flag and its name, said once', async () => {
+  const { container } = await renderSelector('en-CA');
   expect(container.querySelector('summary')).toHaveTextContent('Country: Canada');
   const list = screen.getByRole('list');
   expect(
@@ -33,8 +52,8 @@ test('the current country, then one link per locale with its drawn flag and its 
   expect(container.textContent).not.toMatch(/\p{Regional_Indicator}/u);
 });
 
-test('an unknown current locale shows the placeholder', () => {
-  const { container } = render(<CountrySelector locales={locales} current="fr-FR" />);
+test('an unknown current locale shows the placeholder', async () => {
+  const { container } = await renderSelector('fr-FR');
   expect(container.querySelector('summary')).toHaveTextContent('Select your country');
   expect(screen.queryByRole('link', { current: true })).toBeNull();
 });
@@ -45,7 +64,7 @@ test('choosing en-US dispatches countryChange with en-US; another locale does no
   const events: unknown[] = [];
   const listener = (event: Event) => events.push((event as CustomEvent).detail);
   document.addEventListener('countryChange', listener);
-  render(<CountrySelector locales={locales} current="en-US" />);
+  await renderSelector('en-US');
   await user.click(screen.getByRole('link', { name: 'Canada (CAD $)' }));
   expect(events).toEqual([]);
   await user.click(screen.getByRole('link', { name: 'United States (USD $)' }));
@@ -56,7 +75,7 @@ test('choosing en-US dispatches countryChange with en-US; another locale does no
 
 test('Escape closes the open list from a country and hands focus back to the summary', async () => {
   const user = userEvent.setup();
-  const { container } = render(<CountrySelector locales={locales} current="en-US" />);
+  const { container } = await renderSelector('en-US');
   const details = container.querySelector('details');
   const summary = container.querySelector('summary');
   await user.click(summary!);

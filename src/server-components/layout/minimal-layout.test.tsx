@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, expect, test } from 'vitest';
 import { createFooterData } from '../../../fixtures/cms-layout.ts';
+import { server } from '../../../mocks/server/dom-test-server.ts';
 import { cartQuantityStore } from '../../lib/cart-quantity.ts';
 import { DEFAULT_COUNTRY } from '../../lib/locale.ts';
+import { shopperFor } from '../../lib/shopper/browser/shopper.testing.ts';
 import type { LayoutData } from './load-layout-data.ts';
 import { MinimalFooter, MinimalHeader } from './minimal-layout.tsx';
 
@@ -17,6 +20,12 @@ const data: LayoutData = {
   navigation: undefined,
   footer: createFooterData(),
 };
+
+// the layout's islands ask for the shopper's answer once the page is idle, as on a page
+// (src/client-components/page-wide/shopper-sync.tsx): an anonymous one
+beforeEach(() => {
+  server.use(http.get('*/api/shopper', () => HttpResponse.json(shopperFor())));
+});
 
 test('the minimal header holds the logo, linking home, and the cart link, nothing else', () => {
   // the count the browser stored (docs/behaviour.md#states)
@@ -36,10 +45,11 @@ test('the minimal header holds the logo, linking home, and the cart link, nothin
   expect(within(header).queryByRole('button')).toBeNull();
 });
 
-test('the minimal footer: country selector, policy links and disclaimer, no signup', () => {
+test('the minimal footer: country selector, policy links and disclaimer, no signup', async () => {
   render(<MinimalFooter data={data} />);
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getByRole('link', { name: 'Canada (CAD $)' })).toHaveAttribute(
+  // the country list's island loads after the page's load (src/client-components/footer/deferred-footer.tsx)
+  expect(await within(footer).findByRole('link', { name: 'Canada (CAD $)' })).toHaveAttribute(
     'href',
     '/?locale=en-CA',
   );
