@@ -8,9 +8,16 @@ import type * as Picker from '../../lib/ab-test/browser/visitor-variation.ts';
 /** One variation of a tested entry, rendered on the server, and its page title. */
 type AbVariation = { variationId: string; ratio: number; title: string; content: ReactNode };
 
-// the test's box adds nothing to the layout: its shown variation's blocks are the page's
+// the test's box adds nothing to the layout: its shown variation's blocks are the page's. Where
+// scripts run, it shows none until the visitor's is picked: the page's inline picker runs after
+// the variations' markup, and a frame painted in between would show the default to everyone
 const testBox = css`
   display: contents;
+  @media (scripting: enabled) {
+    &:not([data-ab-picked]) > * {
+      display: none;
+    }
+  }
 `;
 
 // a variation not shown takes no room
@@ -76,7 +83,14 @@ export const AbTest = ({
   return (
     <>
       {title ? <title>{title}</title> : null}
-      <div data-ab-test={testId} className={testBox}>
+      <div
+        data-ab-test={testId}
+        className={testBox}
+        // the server's markup waits for the page's picker to mark it; a render in the browser
+        // has picked
+        data-ab-picked={typeof document === 'undefined' ? undefined : ''}
+        suppressHydrationWarning
+      >
         {variations.map((variation) => (
           <div
             key={variation.variationId}

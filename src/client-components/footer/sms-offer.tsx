@@ -6,7 +6,7 @@ import { useShopper } from '../../lib/shopper/browser/shopper-client.ts';
 // the sign-up and its dialog, and where the footer shows them, load only for a shopper
 // offered them: an anonymous page view, the most of them, never asks for either
 // (docs/decisions/014-browser-code-on-first-use.md)
-const SmsSignupOffer = /* @__PURE__ */ lazy(() =>
+const SmsSignupOffer = lazy(() =>
   import('./sms-signup.tsx').then(({ SmsSignupOffer }) => ({ default: SmsSignupOffer })),
 );
 

@@ -19,6 +19,7 @@ const runPicker = () => {
   // the text the browser runs, run the same way
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- see above
   new Function(AB_PICKER_SCRIPT)();
+  expect(test).toHaveAttribute('data-ab-picked');
   return document.querySelector('[data-ab-shown]')?.getAttribute('data-ab-variation');
 };
 
@@ -59,6 +60,18 @@ test('a cookie naming a variation the entry no longer has is drawn again', () =>
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
   expect(runPicker()).toBe('page-home');
   expect(document.cookie).toContain('builder.tests.page-home=page-home');
+});
+
+test('a pick that fails still marks the test picked, its default shown', () => {
+  vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+    throw new Error('cookies blocked');
+  });
+  expect(runPicker).toThrow('cookies blocked');
+  expect(document.querySelector('[data-ab-test]')).toHaveAttribute('data-ab-picked');
+  expect(document.querySelector('[data-ab-shown]')).toHaveAttribute(
+    'data-ab-variation',
+    'page-home',
+  );
 });
 
 test("the visitor's variation's title is in the tab before the page goes on", () => {

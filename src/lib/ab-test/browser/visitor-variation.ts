@@ -59,8 +59,11 @@ export function visitorVariation(name: string, variations: readonly VariationSha
 
 /**
  * The inline script right after the test's element, on a page load: it shows the visitor's
- * variation and puts its title in the tab before the page paints, so no frame shows another
- * visitor's (the hydrated page's `<title>` is then the same text). The same text on every
- * page, so one hash allows it (src/lib/inline-hashes.ts).
+ * variation and puts its title in the tab, so no frame shows another visitor's (the hydrated
+ * page's `<title>` is then the same text). Until it has run, the test's element shows no
+ * variation where scripts run (src/client-components/cms/ab-test.tsx): the browser may paint
+ * between the element's markup and this script when the markup arrives in pieces. It then
+ * marks the element picked, even if the pick failed, which leaves the default shown. The same
+ * text on every page, so one hash allows it (src/lib/inline-hashes.ts).
  */
-export const AB_PICKER_SCRIPT = `(function(t){var c=[].slice.call(t.children),v=(${visitorVariation.toString()})(${JSON.stringify(COOKIE_PREFIX)}+t.getAttribute('data-ab-test'),c.map(function(e){return{id:e.getAttribute('data-ab-variation'),ratio:Number(e.getAttribute('data-ab-ratio'))}}));c.forEach(function(e){var s=e.getAttribute('data-ab-variation')===v;e.toggleAttribute('data-ab-shown',s);if(s){document.title=e.getAttribute('data-ab-title')}})})(document.currentScript.previousElementSibling);`;
+export const AB_PICKER_SCRIPT = `(function(t){try{var c=[].slice.call(t.children),v=(${visitorVariation.toString()})(${JSON.stringify(COOKIE_PREFIX)}+t.getAttribute('data-ab-test'),c.map(function(e){return{id:e.getAttribute('data-ab-variation'),ratio:Number(e.getAttribute('data-ab-ratio'))}}));c.forEach(function(e){var s=e.getAttribute('data-ab-variation')===v;e.toggleAttribute('data-ab-shown',s);if(s){document.title=e.getAttribute('data-ab-title')}})}finally{t.setAttribute('data-ab-picked','')}})(document.currentScript.previousElementSibling);`;

@@ -1,0 +1,37 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { AbTest } from './ab-test.tsx';
+
+// A page rendered in the app (docs/decisions/031-ab-variation-on-every-render.md): no inline
+// picker runs, so the island picks, and marks its test picked, which shows the variation
+
+const variations = [
+  { variationId: 'variant-b', ratio: 0.3, title: 'B', content: <h1>Feel the difference</h1> },
+  { variationId: 'page-home', ratio: 0.7, title: 'Default', content: <h1>Science-backed</h1> },
+];
+
+afterEach(() => {
+  document.cookie = 'builder.tests.page-home=; Max-Age=0; Path=/';
+});
+
+test("a render in the app shows the visitor's kept variation, its test marked picked", async () => {
+  document.cookie = 'builder.tests.page-home=variant-b; Path=/';
+  // the island waits for the picker's module, fetched by its first render in the app
+  const { container } = await act(async () =>
+    render(
+      <Suspense fallback={null}>
+        <AbTest testId="page-home" variations={variations} />
+      </Suspense>,
+    ),
+  );
+  await waitFor(() =>
+    expect(container.querySelector('[data-ab-test="page-home"]')).toHaveAttribute('data-ab-picked'),
+  );
+  expect(container.querySelector('[data-ab-shown]')).toHaveAttribute(
+    'data-ab-variation',
+    'variant-b',
+  );
+  expect(screen.getByText('Feel the difference')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('B'));
+});
