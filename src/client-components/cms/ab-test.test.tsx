@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { AbTest } from './ab-test.tsx';
 
@@ -34,4 +35,36 @@ test("a render in the app shows the visitor's kept variation, its test marked pi
   );
   expect(screen.getByText('Feel the difference')).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('B'));
+});
+
+test("a page load whose picker did not run shows the server's default once hydrated", async () => {
+  // the server's markup: the default marked shown, the test not picked
+  const { container, unmount } = await act(async () =>
+    render(
+      <Suspense fallback={null}>
+        <AbTest testId="page-home" variations={variations} />
+      </Suspense>,
+    ),
+  );
+  await waitFor(() =>
+    expect(container.querySelector('[data-ab-test]')).toHaveAttribute('data-ab-picked'),
+  );
+  const page = document.createElement('div');
+  page.innerHTML = container.innerHTML;
+  unmount();
+  const box = page.querySelector('[data-ab-test]') as HTMLElement;
+  box.removeAttribute('data-ab-picked');
+  for (const variation of box.children) {
+    variation.toggleAttribute(
+      'data-ab-shown',
+      variation.getAttribute('data-ab-variation') === 'page-home',
+    );
+  }
+  document.body.append(page);
+  await act(async () => {
+    hydrateRoot(page, <AbTest testId="page-home" variations={variations} />);
+  });
+  expect(box).toHaveAttribute('data-ab-picked');
+  expect(page.querySelector('[data-ab-shown]')).toHaveAttribute('data-ab-variation', 'page-home');
+  page.remove();
 });

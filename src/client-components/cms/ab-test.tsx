@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { use, useState, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { shownVariation } from '../../lib/ab-test/browser/shown-variation.ts';
 import type * as Picker from '../../lib/ab-test/browser/visitor-variation.ts';
 
@@ -80,10 +80,17 @@ export const AbTest = ({
   // asked at each render (`use` may not run in a state's initialiser), kept from the first
   const [shown] = useState(useBrowserVariation(testId, variations));
   const title = variations.find((variation) => variation.variationId === shown)?.title;
+  const box = useRef<HTMLDivElement>(null);
+  // hydration keeps the server's attributes: a page load whose picker did not run (its test not
+  // found, its script blocked) shows, once hydrated, the default the server marked
+  useEffect(() => {
+    box.current?.setAttribute('data-ab-picked', '');
+  }, []);
   return (
     <>
       {title ? <title>{title}</title> : null}
       <div
+        ref={box}
         data-ab-test={testId}
         className={testBox}
         // the server's markup waits for the page's picker to mark it; a render in the browser

@@ -42,6 +42,10 @@ export const AbTestContent = ({
         ),
       }))}
     />
-    <script nonce={getNonce()} dangerouslySetInnerHTML={{ __html: AB_PICKER_SCRIPT }} />
+    <script
+      nonce={getNonce()}
+      data-ab-for={testId}
+      dangerouslySetInnerHTML={{ __html: AB_PICKER_SCRIPT }}
+    />
   </>
 );

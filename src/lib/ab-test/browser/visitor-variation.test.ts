@@ -8,13 +8,16 @@ const TEST = `
     <div data-ab-variation="page-home" data-ab-ratio="0.7" data-ab-title="Default" data-ab-shown></div>
   </div>`;
 
-/** The page as it arrives, then the script as the browser runs it, right after the test. */
+/**
+ * The page as it arrives, then the script as the browser runs it, after the test; a render that
+ * streams parses it in a segment of its own, apart from the test's element.
+ */
 const runPicker = () => {
-  document.body.innerHTML = TEST;
+  document.body.innerHTML = `${TEST}<div hidden id="S:9"><script data-ab-for="page-home"></script></div>`;
   const test = document.querySelector('[data-ab-test]');
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
-    value: { previousElementSibling: test },
+    value: document.querySelector('script[data-ab-for]'),
   });
   // the text the browser runs, run the same way
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- see above

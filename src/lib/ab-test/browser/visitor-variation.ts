@@ -58,12 +58,14 @@ export function visitorVariation(name: string, variations: readonly VariationSha
 }
 
 /**
- * The inline script right after the test's element, on a page load: it shows the visitor's
- * variation and puts its title in the tab, so no frame shows another visitor's (the hydrated
- * page's `<title>` is then the same text). Until it has run, the test's element shows no
- * variation where scripts run (src/client-components/cms/ab-test.tsx): the browser may paint
- * between the element's markup and this script when the markup arrives in pieces. It then
- * marks the element picked, even if the pick failed, which leaves the default shown. The same
- * text on every page, so one hash allows it (src/lib/inline-hashes.ts).
+ * The inline script after the test's element, on a page load, its `data-ab-for` naming the
+ * test: it shows the visitor's variation and puts its title in the tab, so no frame shows
+ * another visitor's (the hydrated page's `<title>` is then the same text). It finds the element
+ * by the test's id, not as its neighbour: a render that streams sends the script in a segment
+ * of its own, parsed apart from the element before React moves it in place. Until it has run,
+ * the test's element shows no variation where scripts run (src/client-components/cms/ab-test.tsx):
+ * the browser may paint between the element's markup and this script. It then marks the
+ * element picked, even if the pick failed, which leaves the default shown. The same text on
+ * every page, so one hash allows it (src/lib/inline-hashes.ts).
  */
-export const AB_PICKER_SCRIPT = `(function(t){try{var c=[].slice.call(t.children),v=(${visitorVariation.toString()})(${JSON.stringify(COOKIE_PREFIX)}+t.getAttribute('data-ab-test'),c.map(function(e){return{id:e.getAttribute('data-ab-variation'),ratio:Number(e.getAttribute('data-ab-ratio'))}}));c.forEach(function(e){var s=e.getAttribute('data-ab-variation')===v;e.toggleAttribute('data-ab-shown',s);if(s){document.title=e.getAttribute('data-ab-title')}})}finally{t.setAttribute('data-ab-picked','')}})(document.currentScript.previousElementSibling);`;
+export const AB_PICKER_SCRIPT = `(function(id){var t=[].filter.call(document.querySelectorAll('[data-ab-test]'),function(e){return e.getAttribute('data-ab-test')===id})[0];if(!t){return}try{var c=[].slice.call(t.children),v=(${visitorVariation.toString()})(${JSON.stringify(COOKIE_PREFIX)}+id,c.map(function(e){return{id:e.getAttribute('data-ab-variation'),ratio:Number(e.getAttribute('data-ab-ratio'))}}));c.forEach(function(e){var s=e.getAttribute('data-ab-variation')===v;e.toggleAttribute('data-ab-shown',s);if(s){document.title=e.getAttribute('data-ab-title')}})}finally{t.setAttribute('data-ab-picked','')}})(document.currentScript.getAttribute('data-ab-for'));`;
