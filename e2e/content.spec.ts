@@ -83,6 +83,24 @@ test("a B visitor on a slow phone never sees A's title or heading, from the firs
   await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
 });
 
+test('a B visitor sees B on a page that streams in, its picker in a segment apart from the test', async ({
+  page,
+  baseURL,
+}) => {
+  await keepHomeVariation(page, baseURL, 'page-home-variation-b');
+  // every backend past the shell's deadline: the content streams in after the shell, in
+  // segments (docs/decisions/020-shared-documents.md)
+  await page.goto('/?mock=slow-in-time');
+  await expect(page.locator('main h1').filter({ visible: true })).toHaveText(
+    HOME_HEADINGS['page-home-variation-b']!,
+  );
+  await expect(page).toHaveTitle(HOME_TITLES['page-home-variation-b']!);
+  await hydrated(page);
+  await expect(page.locator('main h1').filter({ visible: true })).toHaveText(
+    HOME_HEADINGS['page-home-variation-b']!,
+  );
+});
+
 /**
  * The chat's redirect to `/` from `/science`, which renders the page in the app, then loads it
  * afresh: that load is held back (a 204 leaves the page as it is), so what the app rendered
