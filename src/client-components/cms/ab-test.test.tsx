@@ -12,14 +12,9 @@ const variations = [
   { variationId: 'page-home', ratio: 0.7, title: 'Default', content: <h1>Science-backed</h1> },
 ];
 
-afterEach(() => {
-  document.cookie = 'builder.tests.page-home=; Max-Age=0; Path=/';
-});
-
-test("a render in the app shows the visitor's kept variation, its test marked picked", async () => {
-  document.cookie = 'builder.tests.page-home=variant-b; Path=/';
-  // the island waits for the picker's module, fetched by its first render in the app
-  const { container } = await act(async () =>
+/** The island rendered in the app, once it has picked: it waits for the picker's module. */
+const renderInApp = async () => {
+  const view = await act(async () =>
     render(
       <Suspense fallback={null}>
         <AbTest testId="page-home" variations={variations} />
@@ -27,8 +22,20 @@ test("a render in the app shows the visitor's kept variation, its test marked pi
     ),
   );
   await waitFor(() =>
-    expect(container.querySelector('[data-ab-test="page-home"]')).toHaveAttribute('data-ab-picked'),
+    expect(view.container.querySelector('[data-ab-test="page-home"]')).toHaveAttribute(
+      'data-ab-picked',
+    ),
   );
+  return view;
+};
+
+afterEach(() => {
+  document.cookie = 'builder.tests.page-home=; Max-Age=0; Path=/';
+});
+
+test("a render in the app shows the visitor's kept variation, its test marked picked", async () => {
+  document.cookie = 'builder.tests.page-home=variant-b; Path=/';
+  const { container } = await renderInApp();
   expect(container.querySelector('[data-ab-shown]')).toHaveAttribute(
     'data-ab-variation',
     'variant-b',
@@ -39,16 +46,7 @@ test("a render in the app shows the visitor's kept variation, its test marked pi
 
 test("a page load whose picker did not run shows the server's default once hydrated", async () => {
   // the server's markup: the default marked shown, the test not picked
-  const { container, unmount } = await act(async () =>
-    render(
-      <Suspense fallback={null}>
-        <AbTest testId="page-home" variations={variations} />
-      </Suspense>,
-    ),
-  );
-  await waitFor(() =>
-    expect(container.querySelector('[data-ab-test]')).toHaveAttribute('data-ab-picked'),
-  );
+  const { container, unmount } = await renderInApp();
   const page = document.createElement('div');
   page.innerHTML = container.innerHTML;
   unmount();
