@@ -11,6 +11,7 @@
 // machine and its load, ratios hold across machines, and the targets are ratios.
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -529,10 +530,13 @@ if (!EDGE_ONLY) {
     }
 
     if (process.env.BENCH_VERBOSE === '1') {
+      // the build's files are named by hash; it writes the chunk each holds (scripts/client-file-names.ts)
+      const chunks = JSON.parse(readFileSync('dist/client-files.json', 'utf8'));
       for (const [path, js] of scriptLists) {
         console.log(`\nscripts of ${path}:`);
         for (const script of js.loaded.sort((a, b) => b.gzip - a.gzip)) {
-          console.log(`  ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
+          const file = new URL(script.url).pathname;
+          console.log(`  ${kb(script.gzip).padStart(9)}  ${chunks[file.slice(1)] ?? ''} ${file}`);
         }
       }
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addressOfChunk } from './helpers/built-files.ts';
 import { gotoBeforeHydration } from './helpers/hydration.ts';
 
 test('with the CMS down the footer keeps its built-in contact and policy links and a usable e-mail field @widths', async ({
@@ -119,4 +120,23 @@ test('every band of the footer starts at the same left edge, in both layouts @wi
     expect(edges.length, path).toBeGreaterThanOrEqual(2);
     expect(new Set(edges).size, `${path}: ${edges.join(', ')}`).toBe(1);
   }
+});
+
+test('a footer whose code cannot be fetched stays as the server rendered it, the page whole', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(`**${addressOfChunk('footer-islands')}`, (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  // waku reloads the page once for a chunk that failed (its recovery from a new release)
+  await page.goto('/science');
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await footer.locator('summary').click();
+  await expect(footer.getByRole('link', { name: 'Canada (CAD $)' })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Which chunk or stylesheet each browser file holds, beside dist/public so it is never served. */
-export const CLIENT_FILES = 'client-files.json';
+const CLIENT_FILES = 'client-files.json';
 
 const isStylesheet = (names: readonly string[]) => names.some((name) => name.endsWith('.css'));
 

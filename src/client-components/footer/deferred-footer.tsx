@@ -10,13 +10,18 @@ type Islands = typeof FooterIslands;
 const rendered = import.meta.env.SSR ? await import('./footer-islands.ts') : undefined;
 
 let loading: Promise<Islands> | undefined;
-const loadIslands = () => (loading ??= footerWanted().then(() => import('./footer-islands.ts')));
+// a chunk that cannot be fetched leaves the footer as the server rendered it, working as HTML:
+// rejected, the error would reach no error boundary below the document's root
+const loadIslands = () =>
+  (loading ??= footerWanted()
+    .then(() => import('./footer-islands.ts'))
+    .catch(() => new Promise<never>(() => {})));
 
 /**
  * The footer's islands hydrate after the page's load (docs/decisions/014-browser-code-on-first-use.md):
  * the server renders each at once, inside a Suspense boundary, and the browser keeps that markup,
- * working as plain HTML (the country list opens, its links go, the form posts back to the page),
- * until their one chunk arrives, fetched after the load when the browser is idle, or at the
+ * working as plain HTML (the country list opens and its links go; the form's submit is a post
+ * back to the page, which answers 405), until their one chunk arrives, fetched after the load when the browser is idle, or at the
  * first pointer or focus in the footer (./footer-wanted.ts). On the server the islands are
  * rendered, not loaded: a boundary that waited would stream in late with a script of its own.
  */
