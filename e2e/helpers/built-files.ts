@@ -6,10 +6,11 @@ import { z } from 'zod';
  * named by content hash alone, and the build writes which chunk or stylesheet each holds to
  * dist/client-files.json (scripts/client-file-names.ts).
  */
+let files: Record<string, string> | undefined;
 const builtFiles = () =>
-  z
+  (files ??= z
     .record(z.string(), z.string())
-    .parse(JSON.parse(readFileSync('dist/client-files.json', 'utf8')));
+    .parse(JSON.parse(readFileSync('dist/client-files.json', 'utf8'))));
 
 /** What the built file at `path` (`/assets/….js`) holds: `layout`, `content.css`…, or undefined. */
 export const chunkAt = (path: string) => builtFiles()[path.replace(/^\//, '')];

@@ -1,7 +1,7 @@
 'use client';
 
 import { css } from '@linaria/core';
-import { use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { shownVariation } from '../../lib/ab-test/browser/shown-variation.ts';
 import type * as Picker from '../../lib/ab-test/browser/visitor-variation.ts';
 
@@ -81,23 +81,17 @@ export const AbTest = ({
   const [shown] = useState(useBrowserVariation(testId, variations));
   const title = variations.find((variation) => variation.variationId === shown)?.title;
   const box = useRef<HTMLDivElement>(null);
-  // hydration keeps the server's attributes: a page load whose picker did not run (its test not
-  // found, its script blocked) shows, once hydrated, the default the server marked
-  useEffect(() => {
+  // the server's markup waits for the page's picker to mark it; in the browser this island has
+  // picked, before its first paint. Hydration keeps the server's attributes, so a page load
+  // whose picker did not run (its test not found, its script blocked) shows the default the
+  // server marked
+  useLayoutEffect(() => {
     box.current?.setAttribute('data-ab-picked', '');
   }, []);
   return (
     <>
       {title ? <title>{title}</title> : null}
-      <div
-        ref={box}
-        data-ab-test={testId}
-        className={testBox}
-        // the server's markup waits for the page's picker to mark it; a render in the browser
-        // has picked
-        data-ab-picked={typeof document === 'undefined' ? undefined : ''}
-        suppressHydrationWarning
-      >
+      <div ref={box} data-ab-test={testId} className={testBox}>
         {variations.map((variation) => (
           <div
             key={variation.variationId}

@@ -21,8 +21,8 @@ const loadIslands = () =>
  * The footer's islands hydrate after the page's load (docs/decisions/014-browser-code-on-first-use.md):
  * the server renders each at once, inside a Suspense boundary, and the browser keeps that markup,
  * working as plain HTML (the country list opens and its links go; the form's submit is a post
- * back to the page, which answers 405), until their one chunk arrives, fetched after the load when the browser is idle, or at the
- * first pointer or focus in the footer (./footer-wanted.ts). On the server the islands are
+ * back to the page, which answers 405), until their one chunk arrives, fetched after the load
+ * when the browser is idle, or at the first pointer or focus in the footer (./footer-wanted.ts). On the server the islands are
  * rendered, not loaded: a boundary that waited would stream in late with a script of its own.
  */
 const deferred = <Name extends keyof Islands>(name: Name) =>
